@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+// House rules:
+// - One section for each target and its test target.
+// - No dependencies outside the Swift toolchain.
+import PackageDescription
+
+/// Settings applied to every target.
+let settings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "leaf-lsp",
+  products: [
+    .executable(name: "leaf-lsp", targets: ["LeafLSP"]),
+    .library(name: "ContractModel", targets: ["ContractModel"]),
+    .library(name: "JSONRPC", targets: ["JSONRPC"]),
+  ],
+  targets: [
+    // MARK: - ContractModel: parser, model, rules, catalog (knows nothing of LSP or JSON-RPC)
+    .target(name: "ContractModel", swiftSettings: settings),
+    .testTarget(name: "ContractModelTests", dependencies: ["ContractModel"], swiftSettings: settings),
+
+    // MARK: - JSONRPC: framing, JSON values, messages, connection (knows nothing of contracts)
+    .target(name: "JSONRPC", swiftSettings: settings),
+    .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"], swiftSettings: settings),
+
+    // MARK: - LeafLSP: the `leaf-lsp` executable (LSP server and CLI)
+    .executableTarget(name: "LeafLSP", dependencies: ["ContractModel", "JSONRPC"], swiftSettings: settings),
+    .testTarget(
+      name: "LeafLSPTests",
+      dependencies: ["LeafLSP", "ContractModel", "JSONRPC"],
+      swiftSettings: settings
+    ),
+  ]
+)

@@ -1,0 +1,165 @@
+/// How an editor counts columns: LSP's `PositionEncodingKind`.
+public enum ColumnEncoding: String, Sendable, Hashable, CaseIterable {
+  /// UTF-8 code units (bytes).
+  case utf8 = "utf-8"
+  /// UTF-16 code units, the LSP default.
+  case utf16 = "utf-16"
+  /// Unicode scalars.
+  case utf32 = "utf-32"
+}
+
+/// A zero-based line and column, the column counted in some ``ColumnEncoding``.
+public struct LineColumn: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// Zero-based line.
+  public var line: Int
+  /// Zero-based column.
+  public var column: Int
+
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  public static func < (lhs: LineColumn, rhs: LineColumn) -> Bool {
+    lhs.line != rhs.line ? lhs.line < rhs.line : lhs.column < rhs.column
+  }
+
+  public var description: String { "\(line + 1):\(column + 1)" }
+}
+
+/// The UTF-8 text of one document with the offsets where its lines start.
+///
+/// Converts between UTF-8 offsets and line/column positions in any ``ColumnEncoding``.
+/// A line ends after `\n`; a `\r` before it belongs to the line ending, never to a column.
+/// Conversions clamp: a position past a line's end maps to that line's end, a line past
+/// the last maps to the end of the text. They never trap.
+public struct LineTable: Sendable {
+  /// The text as UTF-8 bytes.
+  public let bytes: [UInt8]
+  /// Offsets where each line starts; the first is 0.
+  public let lineStarts: [Int]
+
+  /// Builds the table for `text`.
+  public init(_ text: String) {
+    self.init(bytes: Array(text.utf8))
+  }
+
+  /// Builds the table for UTF-8 `bytes`.
+  public init(bytes: [UInt8]) {
+    self.bytes = bytes
+    var starts = [0]
+    starts.reserveCapacity(bytes.count / 32 + 1)
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(index + 1)
+    }
+    self.lineStarts = starts
+  }
+
+  /// Number of lines (a text ending in a newline has an empty last line).
+  public var lineCount: Int { lineStarts.count }
+
+  /// The line that contains `offset` (clamped into the text).
+  public func line(containing offset: Int) -> Int {
+    let offset = min(max(0, offset), bytes.count)
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+
+  /// Offset of the first byte of `line` (clamped).
+  public func startOfLine(_ line: Int) -> Int {
+    if line < 0 { return 0 }
+    if line >= lineStarts.count { return bytes.count }
+    return lineStarts[line]
+  }
+
+  /// Offset of the end of `line`'s content, before its `\r\n` or `\n`.
+  public func endOfLineContent(_ line: Int) -> Int {
+    if line < 0 { return 0 }
+    if line >= lineStarts.count { return bytes.count }
+    var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+    if end > lineStarts[line], bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+    if end > lineStarts[line], bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return end
+  }
+
+  /// The text of `line` without its line ending.
+  public func text(ofLine line: Int) -> String {
+    let start = startOfLine(line)
+    let end = endOfLineContent(line)
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// The text covered by `range` (clamped).
+  public func text(in range: SourceRange) -> String {
+    let start = min(max(0, range.start), bytes.count)
+    let end = min(max(start, range.end), bytes.count)
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// The position of `offset`, its column counted in `encoding`.
+  public func position(of offset: Int, encoding: ColumnEncoding = .utf16) -> LineColumn {
+    let offset = min(max(0, offset), bytes.count)
+    let line = line(containing: offset)
+    let start = lineStarts[line]
+    let end = max(start, min(offset, endOfLineContent(line)))
+    return LineColumn(line: line, column: Self.countUnits(bytes[start..<end], in: encoding))
+  }
+
+  /// The UTF-8 offset of `position`, its column counted in `encoding`.
+  ///
+  /// A column past the line's end maps to the end of the line's content; a column inside
+  /// a character maps to that character's start.
+  public func offset(of position: LineColumn, encoding: ColumnEncoding = .utf16) -> Int {
+    if position.line < 0 { return 0 }
+    if position.line >= lineStarts.count { return bytes.count }
+    let start = lineStarts[position.line]
+    let end = endOfLineContent(position.line)
+    var remaining = max(0, position.column)
+    var index = start
+    while index < end && remaining > 0 {
+      let length = Self.scalarLength(lead: bytes[index])
+      let units: Int
+      switch encoding {
+      case .utf8: units = length
+      case .utf16: units = length == 4 ? 2 : 1
+      case .utf32: units = 1
+      }
+      if units > remaining { break }
+      remaining -= units
+      index = min(end, index + length)
+    }
+    return index
+  }
+
+  /// Counts the code units of UTF-8 `slice` in `encoding`.
+  static func countUnits(_ slice: ArraySlice<UInt8>, in encoding: ColumnEncoding) -> Int {
+    switch encoding {
+    case .utf8:
+      return slice.count
+    case .utf16:
+      var count = 0
+      for byte in slice where byte & 0xC0 != 0x80 { count += byte >= 0xF0 ? 2 : 1 }
+      return count
+    case .utf32:
+      var count = 0
+      for byte in slice where byte & 0xC0 != 0x80 { count += 1 }
+      return count
+    }
+  }
+
+  /// Byte length of the scalar whose first byte is `lead`.
+  static func scalarLength(lead: UInt8) -> Int {
+    switch lead {
+    case 0..<0x80: return 1
+    case 0xC0..<0xE0: return 2
+    case 0xE0..<0xF0: return 3
+    case 0xF0...: return 4
+    default: return 1
+    }
+  }
+}
