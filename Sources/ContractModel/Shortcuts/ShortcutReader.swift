@@ -1,0 +1,179 @@
+/// Reads shortcut tokens from a run of characters; shared by ``Shortcut/parse(_:)`` and
+/// ``ShortcutScanner``.
+///
+/// Works on grapheme clusters, so an emoji or a symbol followed by a variation selector (`🌐️`,
+/// `↩︎`) is one character; offsets are kept in UTF-8 bytes.
+struct ShortcutReader {
+  /// One token read: where it ends (a character index) and what it is.
+  struct Read {
+    let end: Int
+    let parse: ShortcutParse
+  }
+
+  /// The result of reading a key position.
+  enum KeyRead {
+    case key(ShortcutKey, end: Int)
+    case unknown(String, end: Int)
+    case missing
+  }
+
+  /// The result of trying a text form (`Cmd-R`).
+  enum TextFormRead {
+    /// No modifier word followed by `-` or `+` starts here.
+    case notTextForm
+    /// Modifier words, but no known key after them (`Shift-click`): free text in prose.
+    case unknownKey(String, end: Int)
+    case read(Read)
+  }
+
+  let characters: [Character]
+  /// UTF-8 offset of each character, plus the text's length at the end.
+  let offsets: [Int]
+
+  init(_ text: String) {
+    characters = Array(text)
+    var offsets: [Int] = []
+    offsets.reserveCapacity(characters.count + 1)
+    var offset = 0
+    for character in characters {
+      offsets.append(offset)
+      offset += character.utf8.count
+    }
+    offsets.append(offset)
+    self.offsets = offsets
+  }
+
+  var count: Int { characters.count }
+
+  /// The text of characters `start..<end`.
+  func text(_ start: Int, _ end: Int) -> String { String(characters[start..<end]) }
+
+  /// The single scalar a character stands for, ignoring variation selectors (`↩︎` is `↩`).
+  func symbol(at index: Int) -> Unicode.Scalar? {
+    guard index < count else { return nil }
+    let scalars = characters[index].unicodeScalars
+    guard let first = scalars.first else { return nil }
+    let rest = scalars.dropFirst()
+    return rest.allSatisfy { $0 == "\u{FE0E}" || $0 == "\u{FE0F}" } ? first : nil
+  }
+
+  /// The modifier whose symbol is at `index`.
+  func modifier(at index: Int) -> ShortcutModifiers? { symbol(at: index).flatMap(ShortcutModifiers.init(symbol:)) }
+
+  /// Whether the character at `index` belongs to a word (a letter or a digit).
+  func isWord(at index: Int) -> Bool {
+    guard index >= 0, index < count else { return false }
+    return characters[index].isLetter || characters[index].isNumber
+  }
+
+  /// Whether the character at `index` is white space (a line end counts).
+  func isSpace(at index: Int) -> Bool { index < count && characters[index].isWhitespace }
+
+  /// The ends of the one-, two-, three-… word phrases starting at `start` (words joined by one space).
+  func phraseEnds(from start: Int, maxWords: Int) -> [Int] {
+    var ends: [Int] = []
+    var index = start
+    while ends.count < maxWords, isWord(at: index) {
+      while isWord(at: index) { index += 1 }
+      ends.append(index)
+      guard index + 1 < count, characters[index] == " ", isWord(at: index + 1) else { break }
+      index += 1
+    }
+    return ends
+  }
+
+  // MARK: - Keys
+
+  /// Reads a key at `start`: the longest key name or alias (up to three words), a single letter or
+  /// digit, a key symbol or a punctuation character.
+  func readKey(at start: Int) -> KeyRead {
+    guard start < count, !isSpace(at: start) else { return .missing }
+    if isWord(at: start) {
+      let ends = phraseEnds(from: start, maxWords: KeyNames.longestKeySpellingWordCount)
+      for end in ends.reversed() {
+        if let key = ShortcutKey(text(start, end)) { return .key(key, end: end) }
+      }
+      return .unknown(text(start, ends[0]), end: ends[0])
+    }
+    if let scalar = symbol(at: start), let key = ShortcutKey(String(scalar)) {
+      return .key(key, end: start + 1)
+    }
+    return .unknown(String(characters[start]), end: start + 1)
+  }
+
+  /// Whether a key or a modifier symbol starts at `index` (used to read `⌘+R` as `⌘R`).
+  func startsKeyOrModifier(at index: Int) -> Bool {
+    if isWord(at: index) || modifier(at: index) != nil { return true }
+    guard let scalar = symbol(at: index), let key = ShortcutKey(String(scalar)) else { return false }
+    return key.kind == .named
+  }
+
+  // MARK: - Symbol form
+
+  /// Reads a symbol form starting with the modifier symbol at `start` (`⌥⇧⌘N`, `⌘,`, `⌘Space`).
+  ///
+  /// A `+` between symbols joins them (`⌘+R` is `⌘R`) unless nothing key-like follows it (`⌘+` is
+  /// Command-Plus). The token always covers the modifiers and whatever stands in the key position, so
+  /// an invalid token (`⌘⌘R`, `⌘Rx`) can be reported in full.
+  func readSymbolForm(at start: Int) -> Read {
+    var index = start
+    var modifiers: ShortcutModifiers = []
+    var repeated: ShortcutModifiers?
+    while let modifier = modifier(at: index) {
+      if modifiers.contains(modifier), repeated == nil { repeated = modifier }
+      modifiers.insert(modifier)
+      index += 1
+      if index < count, characters[index] == "+", startsKeyOrModifier(at: index + 1) { index += 1 }
+    }
+    switch readKey(at: index) {
+    case .missing:
+      return Read(end: index, parse: .invalid(reason: "a modifier needs a key"))
+    case .unknown(let word, let end):
+      return Read(end: end, parse: .invalid(reason: repeated.map(Self.repeatedReason) ?? Self.unknownKeyReason(word)))
+    case .key(let key, let end):
+      if let repeated { return Read(end: end, parse: .invalid(reason: Self.repeatedReason(repeated))) }
+      return Read(end: end, parse: .valid(Shortcut(modifiers: modifiers, key: key)))
+    }
+  }
+
+  // MARK: - Text form
+
+  /// Reads a modifier word (`Cmd`, `option`, `Caps Lock`) at `start`.
+  func readModifierWord(at start: Int) -> (modifier: ShortcutModifiers, end: Int)? {
+    let ends = phraseEnds(from: start, maxWords: KeyNames.longestModifierSpellingWordCount)
+    for end in ends.reversed() {
+      if let modifier = KeyNames.modifier(named: text(start, end))?.modifier { return (modifier, end) }
+    }
+    return nil
+  }
+
+  /// Reads a text form at `start`: modifier words each followed by `-` or `+`, then a known key
+  /// that ends at a word boundary (`Cmd-R`, `Command+Shift+Z`, `Ctrl-Opt-Space`, `Cmd-,`).
+  func readTextForm(at start: Int) -> TextFormRead {
+    var index = start
+    var modifiers: ShortcutModifiers = []
+    var repeated: ShortcutModifiers?
+    while let word = readModifierWord(at: index), word.end < count, ["-", "+"].contains(characters[word.end]) {
+      if modifiers.contains(word.modifier), repeated == nil { repeated = word.modifier }
+      modifiers.insert(word.modifier)
+      index = word.end + 1
+    }
+    guard !modifiers.isEmpty else { return .notTextForm }
+    switch readKey(at: index) {
+    case .missing:
+      return .unknownKey("", end: index)
+    case .unknown(let word, let end):
+      return .unknownKey(word, end: end)
+    case .key(let key, let end):
+      if isWord(at: end) { return .unknownKey(text(index, end), end: end) }
+      if let repeated { return .read(Read(end: end, parse: .invalid(reason: Self.repeatedReason(repeated)))) }
+      return .read(Read(end: end, parse: .valid(Shortcut(modifiers: modifiers, key: key))))
+    }
+  }
+
+  // MARK: - Reasons
+
+  static func repeatedReason(_ modifier: ShortcutModifiers) -> String { "\(modifier.symbol) is repeated" }
+
+  static func unknownKeyReason(_ word: String) -> String { "'\(word)' is not a key name" }
+}
