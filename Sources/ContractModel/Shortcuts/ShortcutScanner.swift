@@ -1,0 +1,74 @@
+/// Finds keyboard shortcuts in free text such as a platform path.
+///
+/// Left to right, without overlaps, it finds:
+/// - **symbol forms**, starting at a modifier symbol: `⌘R`, `⌥⇧⌘N`, `⌥⌘←`, `⌘Space`, `⌘,` (a `,`
+///   `;` or `.` right after the modifiers is the key). The key is read greedily, up to three words
+///   for names such as `⌘Page Up`. Invalid tokens are returned too, so the caller can report
+///   `invalid-shortcut`: a lone `⌘`, `⌘⌘R`, `⌘Rx`.
+/// - **text forms** at a word start: `Cmd-R`, `Command+Shift+Z`, `Ctrl-Opt-Space`, `Cmd-,`, but only
+///   when the key is known; `Shift-click` and `Option-drag` are free text, and `MyCmd-R` is not a
+///   text form.
+/// - **bare keys**: `⌫ ⌦ ↩ ⌤ ⎋ ⇥ ⇞ ⇟ ↖ ↘` always; an arrow `← → ↑ ↓` only when it is a key, as
+///   ``ShortcutScanner`` decides below.
+///
+/// An arrow without modifiers is a key when
+/// 1. it stands next to another arrow, alone or through `/` or one space (`↑↓`, `←/→`, `↑ ↓`): all
+///    of them are keys; or
+/// 2. no word follows it in its piece, i.e. before the next `,` `;` ` + ` ` and ` ` or `, a
+///    sentence-ending `.`, a line end or the end (`Increment with →`, `move with ↑ and ↓`,
+///    `(→)`); a shortcut after it (`→ ⌘R`) is not a word.
+///
+/// An arrow with a word and a space on each side (`row → details`) is a presentation, and any other
+/// arrow followed by a word in its piece is free text. The ASCII `->` is never a key. Words alone
+/// (`Space`, `Return`, `R`) are never shortcuts.
+public enum ShortcutScanner {
+  /// Key symbols that are always a key when written alone.
+  static let bareKeySymbols: Set<Unicode.Scalar> = ["⌫", "⌦", "↩", "⌤", "⎋", "⇥", "⇞", "⇟", "↖", "↘"]
+  /// The arrows, keys only in context.
+  static let arrowSymbols: Set<Unicode.Scalar> = ["←", "→", "↑", "↓"]
+
+  /// The shortcut tokens of `text`, in order, with UTF-8 byte ranges.
+  public static func scan(_ text: String) -> [ShortcutToken] {
+    let reader = ShortcutReader(text)
+    var tokens: [ShortcutToken] = []
+    func add(_ start: Int, _ end: Int, _ parse: ShortcutParse) {
+      tokens.append(
+        ShortcutToken(range: reader.offsets[start]..<reader.offsets[end], text: reader.text(start, end), parse: parse)
+      )
+    }
+    var index = 0
+    while index < reader.count {
+      if reader.modifier(at: index) != nil {
+        let read = reader.readSymbolForm(at: index)
+        add(index, read.end, read.parse)
+        index = read.end
+      } else if reader.isWord(at: index) {
+        if reader.startsWord(at: index), case .read(let read) = reader.readTextForm(at: index) {
+          add(index, read.end, read.parse)
+          index = read.end
+        } else {
+          while reader.isWord(at: index) { index += 1 }
+        }
+      } else if let scalar = reader.symbol(at: index), bareKeySymbols.contains(scalar) {
+        add(index, index + 1, bareKey(scalar))
+        index += 1
+      } else if reader.isArrow(at: index) {
+        let group = reader.arrowGroup(from: index)
+        if group.count > 1 || reader.isArrowKey(at: index) {
+          for arrow in group {
+            add(arrow, arrow + 1, reader.symbol(at: arrow).map(bareKey) ?? .invalid(reason: "not a key"))
+          }
+        }
+        index = group[group.count - 1] + 1
+      } else {
+        index += 1
+      }
+    }
+    return tokens
+  }
+
+  /// The bare-key shortcut of a key symbol.
+  private static func bareKey(_ symbol: Unicode.Scalar) -> ShortcutParse {
+    Shortcut.parse(String(symbol))
+  }
+}
