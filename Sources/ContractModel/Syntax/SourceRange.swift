@@ -28,7 +28,9 @@ public struct SourceRange: Sendable, Hashable, Comparable, CustomStringConvertib
 
   /// Whether the two ranges share at least one byte, or touch at an empty range.
   public func overlaps(_ other: SourceRange) -> Bool {
-    if isEmpty || other.isEmpty { return other.start >= start && other.start <= end || start >= other.start && start <= other.end }
+    if isEmpty || other.isEmpty {
+      return other.start >= start && other.start <= end || start >= other.start && start <= other.end
+    }
     return start < other.end && other.start < end
   }
 

@@ -1,0 +1,215 @@
+/// Reads a component block into a ``Component``.
+struct ComponentReader {
+  let block: BlockSyntax
+  let commandNames: [String]
+  private(set) var misplaced: [MisplacedField] = []
+  private(set) var repeated: [RepeatedField] = []
+
+  init(block: BlockSyntax, commandNames: [String]) {
+    self.block = block
+    self.commandNames = commandNames
+  }
+
+  mutating func read() -> Component {
+    var fields: [FieldKey: FieldSyntax] = [:]
+    var pathFields: [Platform: [FieldSyntax]] = [:]
+    var checkFields: [(FieldSyntax, Platform?)] = []
+    for field in block.fields {
+      guard let key = FieldKey(field.key, in: .component) else {
+        misplaced.append(MisplacedField(field: field, context: .component))
+        continue
+      }
+      switch key {
+      case .path(let platform):
+        pathFields[platform, default: []].append(field)
+        continue
+      case .check(let platform):
+        checkFields.append((field, platform))
+      default:
+        break
+      }
+      if let first = fields[key] {
+        repeated.append(RepeatedField(field: field, first: first))
+      } else {
+        fields[key] = field
+      }
+    }
+
+    var actions = declaredActions(fields)
+    let paths = readPaths(pathFields, actions: &actions)
+    var readingOrders: [Platform: [ListItem]] = [:]
+    for platform in Platform.allCases {
+      if let field = fields[.platformReadingOrder(platform)] { readingOrders[platform] = ListItem.items(of: field) }
+    }
+    return Component(
+      syntax: block,
+      fields: fields,
+      actions: actions,
+      columns: fields[.columns].map { ListItem.items(of: $0) } ?? [],
+      hover: fields[.hover].map { ListItem.items(of: $0) } ?? [],
+      readingOrder: fields[.readingOrder].map { ListItem.items(of: $0) } ?? [],
+      platformReadingOrders: readingOrders,
+      see: fields[.see].map { ListItem.items(of: $0) } ?? [],
+      checks: checkFields.flatMap { CheckReader.parts(of: $0.0, platform: $0.1) },
+      paths: paths
+    )
+  }
+
+  // MARK: - Actions
+
+  /// Primary actions (field and Meaning sentence), then `Actions`.
+  func declaredActions(_ fields: [FieldKey: FieldSyntax]) -> [Action] {
+    var actions: [Action] = []
+    func add(_ item: ListItem, _ origin: ActionOrigin) {
+      guard !actions.contains(where: { $0.key == item.folded }) else { return }
+      actions.append(Action(name: item.text, origin: origin, range: item.range))
+    }
+    if let field = fields[.primaryAction] {
+      for item in ListItem.items(of: field) { add(item, .primary) }
+    }
+    if let meaning = fields[.meaning] {
+      for item in Self.primaryActionsInMeaning(meaning) { add(item, .primary) }
+    }
+    if let field = fields[.actions] {
+      for item in ListItem.items(of: field) { add(item, .declared) }
+    }
+    return actions
+  }
+
+  /// The names in a sentence `Primary action: X.` (or `Primary actions: X, Y.`) inside `Meaning`.
+  static func primaryActionsInMeaning(_ field: FieldSyntax) -> [ListItem] {
+    let bytes = Array(field.value.utf8)
+    let marker = Array("primary action".utf8)
+    var index = 0
+    while index + marker.count <= bytes.count {
+      guard PathParser.matchesIgnoringCase(bytes, at: index, marker) else {
+        index += 1
+        continue
+      }
+      var cursor = index + marker.count
+      if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "s") { cursor += 1 }
+      guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else {
+        index += 1
+        continue
+      }
+      let start = cursor + 1
+      var end = start
+      while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
+      return ListItem.items(of: field, in: start..<end).flatMap { item in
+        item.text.lowercased().contains(" and ") ? splitAnd(item) : [item]
+      }
+    }
+    return []
+  }
+
+  private static func splitAnd(_ item: ListItem) -> [ListItem] {
+    let bytes = Array(item.text.utf8)
+    let separator = Array(" and ".utf8)
+    var result: [ListItem] = []
+    var start = 0
+    var index = 0
+    func flush(_ end: Int) {
+      guard end > start else { return }
+      let text = String(decoding: bytes[start..<end], as: UTF8.self)
+      result.append(
+        ListItem(text: text, range: SourceRange(start: item.range.start + start, end: item.range.start + end))
+      )
+    }
+    while index + separator.count <= bytes.count {
+      if PathParser.matchesIgnoringCase(bytes, at: index, separator) {
+        flush(index)
+        index += separator.count
+        start = index
+      } else {
+        index += 1
+      }
+    }
+    flush(bytes.count)
+    return result
+  }
+
+  // MARK: - Paths
+
+  /// Parses each platform's lines, declares implicit actions, then expands `same`.
+  func readPaths(_ pathFields: [Platform: [FieldSyntax]], actions: inout [Action]) -> [Platform: PlatformPath] {
+    var own = parseAll(pathFields, actions: actions)
+    // Implicit actions found in one platform are subjects on every platform: read again with them.
+    let implicit = own.values.flatMap { $0.segments }.filter(\.declaresSubject)
+    if !implicit.isEmpty {
+      for segment in implicit.sorted(by: { $0.range < $1.range }) {
+        guard let name = segment.subject, let range = segment.subjectRange else { continue }
+        if !actions.contains(where: { $0.key == ListItem.fold(name) }) {
+          actions.append(Action(name: name, origin: .implicit, range: range))
+        }
+      }
+      own = parseAll(pathFields, actions: actions)
+    }
+    // A subject that names a menu command but no declared action is an action of the component too.
+    for segment in own.values.flatMap(\.segments).sorted(by: { $0.range < $1.range }) {
+      guard let name = segment.subject, let range = segment.subjectRange else { continue }
+      if !actions.contains(where: { $0.key == ListItem.fold(name) }) {
+        actions.append(Action(name: name, origin: .implicit, range: range))
+      }
+    }
+    var paths: [Platform: PlatformPath] = [:]
+    for platform in Platform.allCases {
+      guard let fields = pathFields[platform], let parsed = own[platform] else { continue }
+      var path = PlatformPath(
+        platform: platform,
+        fields: fields,
+        ownSegments: parsed.segments,
+        segments: parsed.segments,
+        sameRange: parsed.sameRange,
+        inheritsFrom: nil
+      )
+      if parsed.sameRange != nil,
+        let source = Platform.allCases.filter({ $0 < platform }).last(where: { paths[$0] != nil })
+      {
+        path.inheritsFrom = source
+        let inherited = paths[source]!.segments.map { segment -> PathSegment in
+          var copy = segment
+          copy.inheritedFrom = copy.inheritedFrom ?? source
+          return copy
+        }
+        path.segments = inherited + parsed.segments
+      }
+      paths[platform] = path
+    }
+    return paths
+  }
+
+  private func parseAll(
+    _ pathFields: [Platform: [FieldSyntax]],
+    actions: [Action]
+  ) -> [Platform: (segments: [PathSegment], sameRange: SourceRange?)] {
+    let table = ActionNameTable(names: actions.map(\.name) + commandNames)
+    var result: [Platform: (segments: [PathSegment], sameRange: SourceRange?)] = [:]
+    for (platform, fields) in pathFields {
+      var segments: [PathSegment] = []
+      var sameRange: SourceRange?
+      for (index, field) in fields.enumerated() {
+        var start = 0
+        if index == 0, let sameLength = Self.sameLength(field.value) {
+          sameRange = field.sourceRange(forValueRange: 0..<4)
+          start = sameLength
+        }
+        segments += PathParser(field: field, actionNames: table).parse(from: start)
+      }
+      result[platform] = (segments, sameRange)
+    }
+    return result
+  }
+
+  /// When `value` starts with the word `same`, the length of `same` and the separator after it.
+  static func sameLength(_ value: String) -> Int? {
+    let bytes = Array(value.utf8)
+    guard bytes.count >= 4, PathParser.matchesIgnoringCase(bytes, at: 0, Array("same".utf8)) else { return nil }
+    var index = 4
+    if index < bytes.count, MechanismMatcher.isWordByte(bytes[index]) { return nil }
+    while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+    if index < bytes.count, [UInt8(ascii: "+"), UInt8(ascii: ";"), UInt8(ascii: ",")].contains(bytes[index]) {
+      index += 1
+    }
+    return index
+  }
+}

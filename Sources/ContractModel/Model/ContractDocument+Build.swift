@@ -1,0 +1,130 @@
+/// What a document's reading needs from the rest of the workspace.
+public struct ModelContext: Sendable, Hashable {
+  /// Names of the menu commands declared anywhere in the workspace: they can be a path segment's subject.
+  public var commandNames: [String]
+
+  public init(commandNames: [String] = []) { self.commandNames = commandNames }
+
+  /// A context with no other documents.
+  public static let empty = ModelContext()
+}
+
+extension ContractDocument {
+  /// Parses `text` and reads it.
+  public init(key: String, text: String, context: ModelContext = .empty) {
+    self.init(key: key, tree: ContractParser.parse(text), context: context)
+  }
+
+  /// Reads a parsed tree.
+  public init(key: String, tree: SyntaxTree, context: ModelContext = .empty) {
+    self.key = key
+    self.tree = tree
+    var misplaced: [MisplacedField] = []
+    var repeated: [RepeatedField] = []
+    var header: [FieldKey: FieldSyntax] = [:]
+    for field in tree.headerFields {
+      guard let key = FieldKey(field.key, in: .fileHeader) else {
+        misplaced.append(MisplacedField(field: field, context: .fileHeader))
+        continue
+      }
+      if let first = header[key] {
+        repeated.append(RepeatedField(field: field, first: first))
+      } else {
+        header[key] = field
+      }
+    }
+    app = header[.app].map(\.value).flatMap { $0.isEmpty ? nil : $0 }
+    platformsField = header[.platforms]
+    see = header[.see].map { ListItem.items(of: $0) } ?? []
+    var platforms: [Platform] = []
+    var unknown: [ListItem] = []
+    for item in header[.platforms].map({ ListItem.items(of: $0) }) ?? [] {
+      if let platform = Platform(name: item.text) {
+        if !platforms.contains(platform) { platforms.append(platform) }
+      } else {
+        unknown.append(item)
+      }
+    }
+    declaredPlatforms = header[.platforms] == nil ? nil : platforms
+    unknownPlatforms = unknown
+
+    let menus = tree.blocks.filter { $0.kind == .menu }.map { Menu(block: $0) }
+    let commandNames = context.commandNames + menus.flatMap { $0.commands.map(\.name) }
+    var components: [Component] = []
+    var entries: [TeamCatalogEntry] = []
+    for block in tree.blocks {
+      switch block.kind {
+      case .component:
+        var reader = ComponentReader(block: block, commandNames: commandNames)
+        components.append(reader.read())
+        misplaced += reader.misplaced
+        repeated += reader.repeated
+      case .catalog:
+        let (entry, blockMisplaced, blockRepeated) = TeamCatalogEntry.read(block)
+        entries.append(entry)
+        misplaced += blockMisplaced
+        repeated += blockRepeated
+      case .menu:
+        continue
+      }
+    }
+    self.components = components
+    self.menus = menus
+    self.catalogEntries = entries
+    self.misplacedFields = misplaced
+    self.repeatedFields = repeated
+    self.suppressions = SuppressionReader(tree: tree).read()
+  }
+}
+
+extension Menu {
+  /// Reads a `menu` block.
+  init(block: BlockSyntax) {
+    self.syntax = block
+    self.commands = block.commands.map { command in
+      var shortcut: ShortcutUse?
+      if let detail = command.detail, let range = command.detailRange,
+        let token = ShortcutScanner.scan(detail).first
+      {
+        let tokenRange = SourceRange(
+          start: range.start + token.range.lowerBound,
+          end: range.start + token.range.upperBound
+        )
+        switch token.parse {
+        case .valid(let value):
+          shortcut = ShortcutUse(text: token.text, shortcut: value, invalidReason: nil, range: tokenRange)
+        case .invalid(let reason):
+          shortcut = ShortcutUse(text: token.text, shortcut: nil, invalidReason: reason, range: tokenRange)
+        }
+      }
+      return MenuCommand(name: command.name, menu: block.name, shortcut: shortcut, syntax: command)
+    }
+  }
+}
+
+extension TeamCatalogEntry {
+  /// Reads a `catalog` block, with its unknown and repeated fields.
+  static func read(_ block: BlockSyntax) -> (TeamCatalogEntry, [MisplacedField], [RepeatedField]) {
+    var fields: [FieldKey: FieldSyntax] = [:]
+    var misplaced: [MisplacedField] = []
+    var repeated: [RepeatedField] = []
+    for field in block.fields {
+      guard let key = FieldKey(field.key, in: .catalog) else {
+        misplaced.append(MisplacedField(field: field, context: .catalog))
+        continue
+      }
+      if let first = fields[key] {
+        repeated.append(RepeatedField(field: field, first: first))
+      } else {
+        fields[key] = field
+      }
+    }
+    let entry = TeamCatalogEntry(
+      syntax: block,
+      summary: fields[.summary]?.value,
+      link: fields[.link],
+      see: fields[.see].map { ListItem.items(of: $0) } ?? []
+    )
+    return (entry, misplaced, repeated)
+  }
+}

@@ -1,0 +1,51 @@
+/// One item of a comma list (`Columns`, `Hover`, `Reading order`, `See`, …).
+public struct ListItem: Sendable, Hashable {
+  /// The item's text, trimmed.
+  public var text: String
+  /// Where it is written.
+  public var range: SourceRange
+
+  /// The text folded for comparison: lower case, inner blanks collapsed.
+  public var folded: String { ListItem.fold(text) }
+
+  static func fold(_ text: String) -> String {
+    text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+  }
+
+  /// Splits a field's value at commas; empty items are dropped.
+  static func items(of field: FieldSyntax) -> [ListItem] {
+    items(of: field, in: 0..<field.value.utf8.count)
+  }
+
+  /// Splits part of a field's value (`range` in UTF-8 offsets of the value) at commas.
+  static func items(of field: FieldSyntax, in range: Range<Int>) -> [ListItem] {
+    let bytes = Array(field.value.utf8)
+    var items: [ListItem] = []
+    var start = range.lowerBound
+    var index = range.lowerBound
+    func flush(_ end: Int) {
+      var lower = start
+      var upper = end
+      while lower < upper, bytes[lower] == UInt8(ascii: " ") { lower += 1 }
+      while upper > lower, bytes[upper - 1] == UInt8(ascii: " ") || bytes[upper - 1] == UInt8(ascii: ".") {
+        upper -= 1
+      }
+      guard lower < upper else { return }
+      items.append(
+        ListItem(
+          text: String(decoding: bytes[lower..<upper], as: UTF8.self),
+          range: field.sourceRange(forValueRange: lower..<upper)
+        )
+      )
+    }
+    while index < range.upperBound {
+      if bytes[index] == UInt8(ascii: ",") {
+        flush(index)
+        start = index + 1
+      }
+      index += 1
+    }
+    flush(range.upperBound)
+    return items
+  }
+}

@@ -1,0 +1,223 @@
+/// Reads a platform path value into segments, pieces, subjects, mechanisms, shortcuts and presentations.
+struct PathParser {
+  /// The field whose value is read.
+  let field: FieldSyntax
+  /// Names that can be a segment's subject: the component's actions and the workspace's menu commands.
+  let actionNames: ActionNameTable
+
+  private var bytes: [UInt8] { Array(field.value.utf8) }
+
+  /// Parses the value from `start` (a UTF-8 offset into the value; after `same` it is past it).
+  func parse(from start: Int) -> [PathSegment] {
+    let bytes = Array(field.value.utf8)
+    let tokens = ShortcutScanner.scan(field.value)
+    let tokenRanges = tokens.map(\.range)
+    let mechanisms = MechanismMatcher.matches(in: bytes).filter { match in
+      !tokenRanges.contains { $0.overlaps(match.range) }
+    }
+    let protected = (tokenRanges + mechanisms.map(\.range)).sorted { $0.lowerBound < $1.lowerBound }
+    var segments: [PathSegment] = []
+    for segmentRange in split(bytes, in: start..<bytes.count, protected: protected, separators: [.semicolon]) {
+      guard let trimmed = trim(bytes, segmentRange) else { continue }
+      segments.append(
+        segment(
+          bytes,
+          trimmed,
+          tokens: tokens.filter { trimmed.contains($0.range.lowerBound) },
+          mechanisms: mechanisms.filter { trimmed.contains($0.range.lowerBound) },
+          protected: protected
+        )
+      )
+    }
+    return segments
+  }
+
+  private func segment(
+    _ bytes: [UInt8],
+    _ range: Range<Int>,
+    tokens: [ShortcutToken],
+    mechanisms: [MechanismMatch],
+    protected: [Range<Int>]
+  ) -> PathSegment {
+    let mechanismUses = mechanisms.map {
+      MechanismUse(mechanism: $0.mechanism, range: field.sourceRange(forValueRange: $0.range))
+    }
+    let shortcutUses = tokens.map { token in
+      switch token.parse {
+      case .valid(let shortcut):
+        ShortcutUse(
+          text: token.text,
+          shortcut: shortcut,
+          invalidReason: nil,
+          range: field.sourceRange(forValueRange: token.range)
+        )
+      case .invalid(let reason):
+        ShortcutUse(
+          text: token.text,
+          shortcut: nil,
+          invalidReason: reason,
+          range: field.sourceRange(forValueRange: token.range)
+        )
+      }
+    }
+    var pieces: [PathPiece] = []
+    var presentations: [Presentation] = []
+    let pieceSeparators: [Separator] = [.comma, .plus, .and, .or]
+    for pieceRange in split(bytes, in: range, protected: protected, separators: pieceSeparators) {
+      guard let trimmed = trim(bytes, pieceRange) else { continue }
+      let pieceMechanisms = mechanismUses.enumerated().filter {
+        trimmed.contains(mechanisms[$0.offset].range.lowerBound)
+      }
+      pieces.append(
+        PathPiece(
+          text: String(decoding: bytes[trimmed], as: UTF8.self),
+          range: field.sourceRange(forValueRange: trimmed),
+          mechanisms: pieceMechanisms.map(\.element)
+        )
+      )
+      presentations += findPresentations(bytes, in: trimmed, tokens: tokens)
+    }
+    let subject = findSubject(
+      bytes,
+      range,
+      hasWay: mechanisms.contains { $0.mechanism.reachesActions } || !tokens.isEmpty
+    )
+    return PathSegment(
+      text: String(decoding: bytes[range], as: UTF8.self),
+      range: field.sourceRange(forValueRange: range),
+      subject: subject?.name,
+      subjectRange: subject.map { field.sourceRange(forValueRange: $0.range) },
+      declaresSubject: subject?.isImplicit ?? false,
+      pieces: pieces,
+      mechanisms: mechanismUses,
+      shortcuts: shortcutUses,
+      presentations: presentations,
+      inheritedFrom: nil
+    )
+  }
+
+  // MARK: - Subjects
+
+  private func findSubject(
+    _ bytes: [UInt8],
+    _ range: Range<Int>,
+    hasWay: Bool
+  ) -> (name: String, range: Range<Int>, isImplicit: Bool)? {
+    if let match = actionNames.longestPrefix(of: bytes, in: range) {
+      return (match.name, range.lowerBound..<(range.lowerBound + match.length), false)
+    }
+    guard hasWay else { return nil }
+    var end = range.lowerBound
+    while end < range.upperBound, MechanismMatcher.isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: "-") {
+      end += 1
+    }
+    guard end > range.lowerBound, end == range.upperBound || !Self.isNonASCII(bytes[end]) else { return nil }
+    let word = String(decoding: bytes[range.lowerBound..<end], as: UTF8.self)
+    guard let first = word.unicodeScalars.first, first.properties.isUppercase else { return nil }
+    if MechanismVocabulary.lookup(word) != nil || Platform(name: word) != nil || ProductNames.contains(word) {
+      return nil
+    }
+    if MechanismMatcher.matches(in: Array(bytes[range])).first?.range.lowerBound == 0 { return nil }
+    return (word, range.lowerBound..<end, true)
+  }
+
+  private static func isNonASCII(_ byte: UInt8) -> Bool { byte >= 0x80 }
+
+  // MARK: - Presentations
+
+  private func findPresentations(_ bytes: [UInt8], in range: Range<Int>, tokens: [ShortcutToken]) -> [Presentation] {
+    var result: [Presentation] = []
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let arrowLength = Self.arrowLength(bytes, at: index)
+      guard arrowLength > 0, !tokens.contains(where: { $0.range.contains(index) }) else {
+        index += 1
+        continue
+      }
+      let before = String(decoding: bytes[range.lowerBound..<index], as: UTF8.self).trimmingBlanks()
+      let after = String(decoding: bytes[(index + arrowLength)..<range.upperBound], as: UTF8.self).trimmingBlanks()
+      let afterWords = after.lowercased().split(separator: " ").map(String.init)
+      if !before.isEmpty, let presented = afterWords.first(where: { MechanismVocabulary.presentedWords.contains($0) }) {
+        result.append(
+          Presentation(
+            trigger: before,
+            presented: presented,
+            range: field.sourceRange(forValueRange: range)
+          )
+        )
+      }
+      index += arrowLength
+    }
+    return result
+  }
+
+  /// The length of `→` or `->` at `index`, or 0.
+  static func arrowLength(_ bytes: [UInt8], at index: Int) -> Int {
+    if index + 2 < bytes.count, bytes[index] == 0xE2, bytes[index + 1] == 0x86, bytes[index + 2] == 0x92 { return 3 }
+    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: ">") { return 2 }
+    return 0
+  }
+
+  // MARK: - Splitting
+
+  enum Separator {
+    case semicolon
+    case comma
+    case plus
+    case and
+    case or
+
+    var bytes: [UInt8] {
+      switch self {
+      case .semicolon: Array(";".utf8)
+      case .comma: Array(",".utf8)
+      case .plus: Array(" + ".utf8)
+      case .and: Array(" and ".utf8)
+      case .or: Array(" or ".utf8)
+      }
+    }
+  }
+
+  /// Splits `range` at separators that lie outside `protected` ranges.
+  func split(_ bytes: [UInt8], in range: Range<Int>, protected: [Range<Int>], separators: [Separator]) -> [Range<Int>] {
+    var parts: [Range<Int>] = []
+    var start = range.lowerBound
+    var index = range.lowerBound
+    let patterns = separators.map(\.bytes)
+    outer: while index < range.upperBound {
+      if let shield = protected.first(where: { $0.contains(index) }) {
+        index = max(index + 1, shield.upperBound)
+        continue
+      }
+      for pattern in patterns where index + pattern.count <= range.upperBound {
+        if Self.matchesIgnoringCase(bytes, at: index, pattern) {
+          parts.append(start..<index)
+          index += pattern.count
+          start = index
+          continue outer
+        }
+      }
+      index += 1
+    }
+    parts.append(start..<range.upperBound)
+    return parts
+  }
+
+  static func matchesIgnoringCase(_ bytes: [UInt8], at index: Int, _ pattern: [UInt8]) -> Bool {
+    for offset in 0..<pattern.count where MechanismMatcher.lowercased(bytes[index + offset]) != pattern[offset] {
+      return false
+    }
+    return true
+  }
+
+  /// `range` without leading and trailing spaces, or nil when nothing is left.
+  func trim(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int>? {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper, bytes[lower] == UInt8(ascii: " ") || bytes[lower] == UInt8(ascii: "\t") { lower += 1 }
+    while upper > lower, bytes[upper - 1] == UInt8(ascii: " ") || bytes[upper - 1] == UInt8(ascii: "\t") {
+      upper -= 1
+    }
+    return lower < upper ? lower..<upper : nil
+  }
+}

@@ -1,0 +1,186 @@
+/// Reads the line shapes of a `.contract` file into a ``SyntaxTree``.
+///
+/// Architecture Invariant: parsing never fails. Every input, including invalid UTF-8
+/// replaced by the caller, gives a tree plus its `syntax` diagnostics.
+public enum ContractParser {
+  /// Parses `text`.
+  public static func parse(_ text: String) -> SyntaxTree {
+    var builder = TreeBuilder(lines: LineTable(text))
+    builder.run()
+    return builder.finish()
+  }
+}
+
+/// The classification of one line.
+enum LineShape {
+  case blank
+  case comment(CommentSyntax)
+  case header(kind: BlockKind, keyword: SourceRange?, name: String, nameRange: SourceRange)
+  case field(FieldSyntax)
+  case other(indented: Bool, content: SourceRange)
+}
+
+/// Builds a tree line by line.
+struct TreeBuilder {
+  let lines: LineTable
+  var headerFields: [FieldSyntax] = []
+  var blocks: [BlockSyntax] = []
+  var comments: [CommentSyntax] = []
+  var diagnostics: [Diagnostic] = []
+  /// Whether the last field (of the header or of the open block) may take continuation lines.
+  var fieldIsOpen = false
+
+  init(lines: LineTable) { self.lines = lines }
+
+  mutating func run() {
+    for line in 0..<lines.lineCount {
+      handle(line: line, shape: LineClassifier(lines: lines).classify(line: line))
+    }
+  }
+
+  mutating func handle(line: Int, shape: LineShape) {
+    switch shape {
+    case .blank:
+      return
+    case .comment(let comment):
+      comments.append(comment)
+    case .header(let kind, let keyword, let name, let nameRange):
+      let headerRange = LineClassifier(lines: lines).contentRange(line: line)
+      blocks.append(
+        BlockSyntax(
+          kind: kind,
+          keywordRange: keyword,
+          name: name,
+          nameRange: nameRange,
+          headerLine: line,
+          headerRange: headerRange,
+          fields: [],
+          commands: [],
+          lastLine: line,
+          range: headerRange
+        )
+      )
+      fieldIsOpen = false
+    case .field(let field):
+      if let last = blocks.indices.last, blocks[last].kind == .menu {
+        addCommand(line: line, field: field)
+      } else if continuesCheck(field) {
+        appendContinuation(line: line, content: field.range)
+      } else {
+        addField(field)
+      }
+    case .other(let indented, let content):
+      if let last = blocks.indices.last, blocks[last].kind == .menu, indented {
+        addCommand(line: line, name: content)
+      } else if indented && fieldIsOpen {
+        appendContinuation(line: line, content: content)
+      } else {
+        reportUnrecognised(line: line, indented: indented, content: content)
+      }
+    }
+  }
+
+  /// Inside a `Check` field, an indented `<Platform>:` line continues the check.
+  func continuesCheck(_ field: FieldSyntax) -> Bool {
+    guard field.isIndented, fieldIsOpen, Platform(name: field.key) != nil else { return false }
+    let key: String
+    if let block = blocks.last { key = block.fields.last?.key ?? "" } else { key = headerFields.last?.key ?? "" }
+    return FieldKey.isCheckKey(key)
+  }
+
+  mutating func addField(_ field: FieldSyntax) {
+    if blocks.isEmpty {
+      headerFields.append(field)
+    } else {
+      blocks[blocks.count - 1].fields.append(field)
+      extendBlock(to: field.lastLine, end: field.range.end)
+    }
+    fieldIsOpen = true
+  }
+
+  mutating func appendContinuation(line: Int, content: SourceRange) {
+    func extend(_ field: inout FieldSyntax) {
+      let separator = field.valueParts.isEmpty ? "" : " "
+      field.value += separator + lines.text(in: content)
+      field.valueParts.append(content)
+      field.lastLine = line
+      field.range.end = content.end
+    }
+    if blocks.isEmpty {
+      extend(&headerFields[headerFields.count - 1])
+    } else {
+      extend(&blocks[blocks.count - 1].fields[blocks[blocks.count - 1].fields.count - 1])
+      extendBlock(to: line, end: content.end)
+    }
+  }
+
+  mutating func addCommand(line: Int, field: FieldSyntax) {
+    let detail = field.value.isEmpty ? nil : field.value
+    let command = MenuCommandSyntax(
+      name: field.key,
+      nameRange: field.keyRange,
+      detail: detail,
+      detailRange: detail == nil ? nil : field.valueRange,
+      line: line,
+      range: field.range
+    )
+    blocks[blocks.count - 1].commands.append(command)
+    extendBlock(to: line, end: field.range.end)
+    fieldIsOpen = false
+  }
+
+  mutating func addCommand(line: Int, name: SourceRange) {
+    let command = MenuCommandSyntax(
+      name: lines.text(in: name),
+      nameRange: name,
+      detail: nil,
+      detailRange: nil,
+      line: line,
+      range: name
+    )
+    blocks[blocks.count - 1].commands.append(command)
+    extendBlock(to: line, end: name.end)
+    fieldIsOpen = false
+  }
+
+  mutating func extendBlock(to line: Int, end: Int) {
+    blocks[blocks.count - 1].lastLine = line
+    blocks[blocks.count - 1].range.end = end
+  }
+
+  mutating func reportUnrecognised(line: Int, indented: Bool, content: SourceRange) {
+    let text = lines.text(in: content)
+    let message: String
+    if indented {
+      message =
+        "This indented line continues nothing: write it under a field to continue that field's value, "
+        + "or as 'Key: value'."
+    } else if BlockKeyword(firstWordOf: text) == .component {
+      message = "A component name is one identifier (letters, digits and '_', starting with a letter): '\(text)'."
+    } else {
+      message =
+        "'\(text.prefix(60))' is not a field, a block header or a comment: write a field as 'Key: value', "
+        + "a component header as one identifier at the start of the line, or indent the line to continue the field above."
+    }
+    diagnostics.append(RuleCatalog.makeDiagnostic(.syntax, message: message, range: content))
+    fieldIsOpen = false
+  }
+
+  func finish() -> SyntaxTree {
+    SyntaxTree(
+      lines: lines,
+      headerFields: headerFields,
+      blocks: blocks,
+      comments: comments,
+      diagnostics: diagnostics,
+      hasByteOrderMark: lines.bytes.starts(with: [0xEF, 0xBB, 0xBF]),
+      lineEnding: Self.lineEnding(of: lines)
+    )
+  }
+
+  static func lineEnding(of lines: LineTable) -> LineEnding {
+    guard lines.lineCount > 1 else { return .lf }
+    let newline = lines.lineStarts[1] - 1
+    return newline > 0 && lines.bytes[newline - 1] == UInt8(ascii: "\r") ? .crlf : .lf
+  }
+}

@@ -1,0 +1,136 @@
+/// The header keywords, matched case-insensitively.
+enum BlockKeyword: String {
+  case component
+  case menu
+  case catalog
+
+  /// The keyword that starts `text`, when its first word is one and more text follows.
+  init?(firstWordOf text: String) {
+    guard let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return nil }
+    guard let keyword = BlockKeyword(rawValue: text[..<space].lowercased()) else { return nil }
+    self = keyword
+  }
+}
+
+/// Decides the shape of one line from its bytes.
+struct LineClassifier {
+  let lines: LineTable
+
+  private static let space = UInt8(ascii: " ")
+  private static let tab = UInt8(ascii: "\t")
+
+  /// The line's content from its first non-blank byte to its end (without the line ending).
+  func contentRange(line: Int) -> SourceRange {
+    var start = lines.startOfLine(line)
+    let end = lines.endOfLineContent(line)
+    if line == 0, lines.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = min(end, start + 3) }
+    while start < end, lines.bytes[start] == Self.space || lines.bytes[start] == Self.tab { start += 1 }
+    var trimmedEnd = end
+    while trimmedEnd > start, lines.bytes[trimmedEnd - 1] == Self.space || lines.bytes[trimmedEnd - 1] == Self.tab {
+      trimmedEnd -= 1
+    }
+    return SourceRange(start: start, end: trimmedEnd)
+  }
+
+  func classify(line: Int) -> LineShape {
+    var lineStart = lines.startOfLine(line)
+    if line == 0, lines.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lineStart += 3 }
+    let content = contentRange(line: line)
+    if content.isEmpty { return .blank }
+    let bytes = lines.bytes
+    if bytes[content.start] == UInt8(ascii: "#") {
+      let text = lines.text(in: SourceRange(start: content.start + 1, end: content.end))
+      return .comment(CommentSyntax(text: text.trimmingBlanks(), range: content, line: line))
+    }
+    let indented = content.start > lineStart
+    let field = fieldShape(line: line, content: content, indented: indented)
+    if let field, FieldKey.isKnownName(field.key) { return .field(field) }
+    if !indented, let header = headerShape(content: content) { return header }
+    if let field { return .field(field) }
+    return .other(indented: indented, content: content)
+  }
+
+  /// A `Key: value` line, when the text before the first colon is a valid key.
+  func fieldShape(line: Int, content: SourceRange, indented: Bool) -> FieldSyntax? {
+    let bytes = lines.bytes
+    guard let colon = bytes[content.start..<content.end].firstIndex(of: UInt8(ascii: ":")) else { return nil }
+    // `https://…` is text, not a key.
+    if colon + 1 < content.end, bytes[colon + 1] == UInt8(ascii: "/") { return nil }
+    var keyEnd = colon
+    while keyEnd > content.start, bytes[keyEnd - 1] == Self.space || bytes[keyEnd - 1] == Self.tab { keyEnd -= 1 }
+    let keyRange = SourceRange(start: content.start, end: keyEnd)
+    guard let key = Self.validKey(lines.text(in: keyRange)) else { return nil }
+    var valueStart = colon + 1
+    while valueStart < content.end, bytes[valueStart] == Self.space || bytes[valueStart] == Self.tab {
+      valueStart += 1
+    }
+    let valueRange = SourceRange(start: valueStart, end: content.end)
+    return FieldSyntax(
+      key: key,
+      keyRange: keyRange,
+      colonOffset: colon,
+      valueParts: valueRange.isEmpty ? [] : [valueRange],
+      value: lines.text(in: valueRange),
+      line: line,
+      lastLine: line,
+      range: content,
+      isIndented: indented
+    )
+  }
+
+  /// A component, menu or catalog header.
+  func headerShape(content: SourceRange) -> LineShape? {
+    let text = lines.text(in: content)
+    if let keyword = BlockKeyword(firstWordOf: text) {
+      let wordLength = text.utf8.prefix(while: { $0 != Self.space && $0 != Self.tab }).count
+      var nameStart = content.start + wordLength
+      while nameStart < content.end, lines.bytes[nameStart] == Self.space || lines.bytes[nameStart] == Self.tab {
+        nameStart += 1
+      }
+      let nameRange = SourceRange(start: nameStart, end: content.end)
+      let name = lines.text(in: nameRange)
+      let keywordRange = SourceRange(start: content.start, end: content.start + wordLength)
+      switch keyword {
+      case .component:
+        guard Self.isIdentifier(name) else { return nil }
+        return .header(kind: .component, keyword: keywordRange, name: name, nameRange: nameRange)
+      case .menu:
+        return .header(kind: .menu, keyword: keywordRange, name: name, nameRange: nameRange)
+      case .catalog:
+        return .header(kind: .catalog, keyword: keywordRange, name: name, nameRange: nameRange)
+      }
+    }
+    guard Self.isIdentifier(text) else { return nil }
+    return .header(kind: .component, keyword: nil, name: text, nameRange: content)
+  }
+
+  /// An identifier: letters, digits and `_`, starting with a letter.
+  static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, first.properties.isAlphabetic else { return false }
+    return text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
+  }
+
+  /// The key with blanks folded, when every word is made of letters, digits, `_` and `-`
+  /// and the key starts with a letter.
+  static func validKey(_ raw: String) -> String? {
+    let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    guard let first = words.first?.unicodeScalars.first, first.properties.isAlphabetic else { return nil }
+    for word in words {
+      let valid = word.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+      }
+      if !valid { return nil }
+    }
+    return words.joined(separator: " ")
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces and tabs.
+  func trimmingBlanks() -> String {
+    let scalars = unicodeScalars
+    guard let start = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+    let end = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })!
+    return String(scalars[start...end])
+  }
+}

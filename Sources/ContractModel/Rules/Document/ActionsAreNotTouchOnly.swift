@@ -1,0 +1,32 @@
+/// Lint: on iPad and Mac, an action whose every way is a touch gesture cannot be reached with
+/// a keyboard, a pointer or VoiceOver navigation alone.
+enum ActionsAreNotTouchOnly: DocumentRule {
+  static let id = RuleID.touchOnlyAction
+
+  static func check(_ context: RuleContext) -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    for component in context.document.components {
+      let reach = context.reach(of: component)
+      for platform in [Platform.iPad, .mac] {
+        guard let path = component.paths[platform] else { continue }
+        for action in component.actions {
+          let ways = reach.ways(to: action.name, on: platform)
+          guard ways.isTouchOnly else { continue }
+          let fix =
+            platform == .mac
+            ? "add '\(action.name) in menu bar and context menu' with a shortcut"
+            : "add a context menu and a keyboard shortcut for '\(action.name)'"
+          result.append(
+            diagnostic(
+              "'\(action.name)' of '\(component.name)' is reached on \(platform) only by touch (\(ways.summary)): "
+                + "\(fix).",
+              at: path.reportRange,
+              severity: platform == .mac ? .error : .warning
+            )
+          )
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,21 @@
+/// Lint: on Mac a custom view must take keyboard focus (acceptsFirstResponder) and show a focus
+/// ring, or Tab never reaches it.
+enum CustomViewsTakeKeyboardFocus: DocumentRule {
+  static let id = RuleID.customViewNotFocusable
+
+  static func check(_ context: RuleContext) -> [Diagnostic] {
+    context.document.components.compactMap { component in
+      guard component.isCustomView, let path = component.paths[.mac] else { return nil }
+      var missing: [String] = []
+      if !path.contains(where: \.isKeyboardFocus) { missing.append("keyboard focus") }
+      let rings = path.segments.flatMap(\.pieces).filter { $0.mechanisms.contains { $0.mechanism.isFocusRing } }
+      if rings.isEmpty || rings.allSatisfy(FocusRingStaysVisible.hides) { missing.append("a focus ring") }
+      guard !missing.isEmpty else { return nil }
+      return diagnostic(
+        "Custom view '\(component.name)' has no \(missing.joined(separator: " and no ")) on Mac, so Tab never "
+          + "reaches it: add 'keyboard focus, focus ring' to the Mac path (acceptsFirstResponder and a visible ring).",
+        at: path.reportRange
+      )
+    }
+  }
+}

@@ -1,0 +1,21 @@
+/// Lint: each platform the file targets needs a path in every component.
+enum EveryPlatformHasPath: DocumentRule {
+  static let id = RuleID.missingPlatformPath
+
+  static func check(_ context: RuleContext) -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    for component in context.document.components {
+      for platform in context.platforms where component.paths[platform] == nil {
+        let hint = platform == .mac ? " (or 'same' to inherit the iPad path, then add what Mac needs)" : ""
+        result.append(
+          diagnostic(
+            "Component '\(component.name)' has no \(platform) path: add '\(platform): …' describing how each task "
+              + "is reached on \(platform)\(hint).",
+            at: component.syntax.nameRange
+          )
+        )
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,37 @@
+/// Lint: a path must never hide or remove the focus ring ("We don't hide the focus ring for
+/// visual reasons").
+enum FocusRingStaysVisible: DocumentRule {
+  static let id = RuleID.hiddenFocusRing
+
+  static let negations: Set<String> = [
+    "no", "hide", "hides", "hidden", "hiding", "remove", "removed", "removes", "without", "none", "off", "disabled",
+    "disable", "disables", "suppressed", "invisible",
+  ]
+
+  static func check(_ context: RuleContext) -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    for component in context.document.components {
+      for platform in Platform.allCases {
+        for piece in component.paths[platform]?.ownSegments.flatMap(\.pieces) ?? [] where hides(piece) {
+          result.append(
+            diagnostic(
+              "The \(platform) path of '\(component.name)' hides the focus ring ('\(piece.text)'): keyboard users "
+                + "lose track of focus. Keep the system focus ring visible.",
+              at: piece.range
+            )
+          )
+        }
+      }
+    }
+    return result
+  }
+
+  /// Whether the piece names the focus ring together with a negation.
+  static func hides(_ piece: PathPiece) -> Bool {
+    let lowered = piece.text.lowercased()
+    if lowered.contains("focusringtype") && lowered.contains("none") { return true }
+    if lowered.contains("focuseffectdisabled") { return true }
+    guard piece.mechanisms.contains(where: { $0.mechanism.isFocusRing }) else { return false }
+    return lowered.split(whereSeparator: { !$0.isLetter }).contains { negations.contains(String($0)) }
+  }
+}

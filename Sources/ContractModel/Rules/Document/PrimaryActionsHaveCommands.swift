@@ -1,0 +1,46 @@
+/// Lint: every primary action is a menu command with a keyboard shortcut on Mac, and has a
+/// keyboard shortcut on iPad (the chapter's Decision 1).
+enum PrimaryActionsHaveCommands: DocumentRule {
+  static let id = RuleID.primaryActionWithoutCommand
+
+  static func check(_ context: RuleContext) -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    for component in context.document.components {
+      let reach = context.reach(of: component)
+      for name in component.primaryActions {
+        if let path = component.paths[.mac] {
+          let ways = reach.ways(to: name, on: .mac)
+          var missing: [String] = []
+          if !ways.hasMenuCommand { missing.append("a menu command") }
+          if !ways.hasShortcut { missing.append("a keyboard shortcut") }
+          if !missing.isEmpty {
+            result.append(
+              diagnostic(
+                "Primary action '\(name)' of '\(component.name)' has no \(missing.joined(separator: " and no ")) "
+                  + "on Mac: add '\(name) in menu bar, ⌘\(initial(of: name))' to the Mac path (and the command to a "
+                  + "menu block).",
+                at: path.reportRange,
+                severity: .error
+              )
+            )
+          }
+        }
+        if let path = component.paths[.iPad], !reach.ways(to: name, on: .iPad).hasShortcut {
+          result.append(
+            diagnostic(
+              "Primary action '\(name)' of '\(component.name)' has no keyboard shortcut on iPad: add one (such as "
+                + "⌘\(initial(of: name))) so it shows in the Command-key overlay and the iPad menu bar.",
+              at: path.reportRange,
+              severity: .warning
+            )
+          )
+        }
+      }
+    }
+    return result
+  }
+
+  static func initial(of name: String) -> String {
+    name.unicodeScalars.first(where: { $0.properties.isAlphabetic }).map { String($0).uppercased() } ?? "R"
+  }
+}

@@ -1,0 +1,23 @@
+/// Lint: `same` must have an earlier platform (iPhone, then iPad) with a path to inherit.
+enum SameNeedsAnEarlierPath: DocumentRule {
+  static let id = RuleID.sameWithoutPrevious
+
+  static func check(_ context: RuleContext) -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    for component in context.document.components {
+      for platform in Platform.allCases {
+        guard let path = component.paths[platform], let range = path.sameRange, path.inheritsFrom == nil else {
+          continue
+        }
+        result.append(
+          diagnostic(
+            "'same' on \(platform) in '\(component.name)' has no earlier path to inherit (the order is iPhone, "
+              + "iPad, Mac): write the \(platform) path out in full.",
+            at: range
+          )
+        )
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,37 @@
+/// Lint: a shortcut token in a path or menu that cannot be normalised.
+enum ShortcutsAreValid: DocumentRule {
+  static let id = RuleID.invalidShortcut
+
+  static func check(_ context: RuleContext) -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    for component in context.document.components {
+      for platform in Platform.allCases {
+        for segment in component.paths[platform]?.ownSegments ?? [] {
+          for use in segment.shortcuts {
+            guard let reason = use.invalidReason else { continue }
+            result.append(
+              diagnostic(
+                "'\(use.text)' in the \(platform) path of '\(component.name)' is not a valid shortcut: \(reason). "
+                  + "Write modifiers then one key, such as ⌘R or ⇧⌘N.",
+                at: use.range
+              )
+            )
+          }
+        }
+      }
+    }
+    for menu in context.document.menus {
+      for command in menu.commands {
+        guard let use = command.shortcut, let reason = use.invalidReason else { continue }
+        result.append(
+          diagnostic(
+            "'\(use.text)' for \(menu.title) → \(command.name) is not a valid shortcut: \(reason). "
+              + "Write modifiers then one key, such as ⌘R or ⇧⌘N.",
+            at: use.range
+          )
+        )
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,77 @@
+/// The ways to one action on one platform.
+public struct Ways: Sendable, Hashable {
+  /// Mechanisms that reach the action (buttons, swipes, menus, …).
+  public var mechanisms: [MechanismUse] = []
+  /// Shortcuts bound to the action.
+  public var shortcuts: [ShortcutUse] = []
+  /// Menu-bar commands named like the action (Mac and iPad).
+  public var menuCommands: [WorkspaceCommand] = []
+
+  /// Whether nothing reaches the action.
+  public var isEmpty: Bool { mechanisms.isEmpty && shortcuts.isEmpty && menuCommands.isEmpty }
+
+  /// Whether something reaches it and every way is touch only.
+  public var isTouchOnly: Bool {
+    !isEmpty && shortcuts.isEmpty && menuCommands.isEmpty && mechanisms.allSatisfy(\.mechanism.isTouchOnly)
+  }
+
+  /// Whether a menu-bar command reaches it.
+  public var hasMenuCommand: Bool { !menuCommands.isEmpty || mechanisms.contains { $0.mechanism.isMenuBar } }
+
+  /// Whether a keyboard shortcut reaches it.
+  public var hasShortcut: Bool {
+    shortcuts.contains { $0.shortcut != nil } || menuCommands.contains { $0.command.shortcut?.shortcut != nil }
+  }
+
+  /// A short list of the ways, for messages: `swipe, custom action`.
+  public var summary: String {
+    var names: [String] = []
+    for use in mechanisms where !names.contains(use.mechanism.name) { names.append(use.mechanism.name) }
+    for use in shortcuts where !names.contains(use.text) { names.append(use.text) }
+    if !menuCommands.isEmpty && !names.contains("menu bar") { names.append("menu bar") }
+    return names.joined(separator: ", ")
+  }
+}
+
+/// Per action and platform, the ways that reach it: the table the reachability rules read.
+public struct ReachTable: Sendable {
+  /// Ways by folded action name, then platform.
+  public private(set) var ways: [String: [Platform: Ways]] = [:]
+
+  /// Builds the table of `component`.
+  ///
+  /// A segment's mechanisms and shortcuts reach its subject; in a segment without a subject,
+  /// command mechanisms and shortcuts reach the first primary action. A menu command named like
+  /// an action reaches it on Mac and iPad.
+  public init(component: Component, workspace: WorkspaceFacts, app: String?) {
+    let primary = component.primaryActions.first.map(ListItem.fold)
+    for (platform, path) in component.paths {
+      for segment in path.segments {
+        let target: String?
+        let mechanisms: [MechanismUse]
+        if let subject = segment.subject {
+          target = ListItem.fold(subject)
+          mechanisms = segment.mechanisms.filter { $0.mechanism.reachesActions }
+        } else {
+          target = primary
+          mechanisms = segment.mechanisms.filter { $0.mechanism.isCommand }
+        }
+        guard let target else { continue }
+        ways[target, default: [:]][platform, default: Ways()].mechanisms += mechanisms
+        ways[target, default: [:]][platform, default: Ways()].shortcuts += segment.shortcuts
+      }
+    }
+    for action in component.actions {
+      let commands = workspace.commands(named: action.name, app: app)
+      guard !commands.isEmpty else { continue }
+      for platform in [Platform.iPad, .mac] where component.paths[platform] != nil {
+        ways[action.key, default: [:]][platform, default: Ways()].menuCommands += commands
+      }
+    }
+  }
+
+  /// The ways to `action` on `platform` (empty when none).
+  public func ways(to action: String, on platform: Platform) -> Ways {
+    ways[ListItem.fold(action)]?[platform] ?? Ways()
+  }
+}

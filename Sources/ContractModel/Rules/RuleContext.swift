@@ -1,0 +1,103 @@
+/// A menu command somewhere in the workspace.
+public struct WorkspaceCommand: Sendable, Hashable {
+  /// The command.
+  public var command: MenuCommand
+  /// The document that declares it.
+  public var document: String
+  /// That document's `App`.
+  public var app: String?
+}
+
+/// What rules need to know about the rest of the workspace.
+public struct WorkspaceFacts: Sendable {
+  /// Menus by folded title, with the document that declares each.
+  public var menus: [String: [(menu: Menu, document: String, app: String?)]]
+  /// Menu commands by folded name.
+  public var commands: [String: [WorkspaceCommand]]
+  /// Folded names of team catalog entries.
+  public var teamCatalogEntries: Set<String>
+
+  public init(
+    menus: [String: [(menu: Menu, document: String, app: String?)]] = [:],
+    commands: [String: [WorkspaceCommand]] = [:],
+    teamCatalogEntries: Set<String> = []
+  ) {
+    self.menus = menus
+    self.commands = commands
+    self.teamCatalogEntries = teamCatalogEntries
+  }
+
+  /// Facts gathered from `documents`.
+  public init(documents: [ContractDocument]) {
+    self.init()
+    for document in documents { add(document) }
+  }
+
+  /// Adds what `document` declares.
+  public mutating func add(_ document: ContractDocument) {
+    for menu in document.menus {
+      menus[ListItem.fold(menu.title), default: []].append((menu, document.key, document.app))
+      for command in menu.commands {
+        commands[command.key, default: []].append(
+          WorkspaceCommand(command: command, document: document.key, app: document.app)
+        )
+      }
+    }
+    for entry in document.catalogEntries { teamCatalogEntries.insert(ListItem.fold(entry.name)) }
+  }
+
+  /// Commands named `name` visible from a document of `app` (a file without `App` sees every app).
+  public func commands(named name: String, app: String?) -> [WorkspaceCommand] {
+    (commands[ListItem.fold(name)] ?? []).filter { AppScope.compatible($0.app, app) }
+  }
+}
+
+/// Which documents see each other for cross-file rules.
+public enum AppScope {
+  /// Two files belong together when either has no `App` or both name the same one.
+  public static func compatible(_ lhs: String?, _ rhs: String?) -> Bool {
+    guard let lhs, let rhs else { return true }
+    return ListItem.fold(lhs) == ListItem.fold(rhs)
+  }
+}
+
+/// Everything a document rule reads.
+public struct RuleContext: Sendable {
+  /// The document checked.
+  public let document: ContractDocument
+  /// The rest of the workspace.
+  public let workspace: WorkspaceFacts
+  /// The platforms the document targets: its `Platforms`, else the configuration's, else all three.
+  public let platforms: [Platform]
+
+  public init(document: ContractDocument, workspace: WorkspaceFacts, platforms: [Platform]) {
+    self.document = document
+    self.workspace = workspace
+    self.platforms = platforms
+  }
+
+  /// The ways to each action of `component`, on each platform.
+  public func reach(of component: Component) -> ReachTable {
+    ReachTable(component: component, workspace: workspace, app: document.app)
+  }
+}
+
+/// A rule that reads one document.
+protocol DocumentRule {
+  /// Its id.
+  static var id: RuleID { get }
+  /// Its findings in the document, at default severity.
+  static func check(_ context: RuleContext) -> [Diagnostic]
+}
+
+extension DocumentRule {
+  /// A finding of this rule.
+  static func diagnostic(
+    _ message: String,
+    at range: SourceRange,
+    severity: Severity? = nil,
+    related: [RelatedLocation] = []
+  ) -> Diagnostic {
+    RuleCatalog.makeDiagnostic(id, severity: severity, message: message, range: range, related: related)
+  }
+}

@@ -1,0 +1,181 @@
+/// The analysed documents of a workspace: the one engine behind `leaf-lsp check` and the server.
+///
+/// Each document is parsed and read once per change; its document-rule findings are cached
+/// until it, or the workspace facts it reads (menus, team catalog entries), change. Cross-file
+/// rules read indexes kept up to date per document, so a change costs the size of the document
+/// changed plus the bindings it touches.
+///
+/// - Important: Not thread-safe. Confine an instance to one actor or one thread.
+public final class ContractWorkspace {
+  /// Resolves the configuration for a document key.
+  public typealias ConfigurationProvider = (String) -> Configuration
+
+  struct Entry {
+    var text: String
+    var tree: SyntaxTree
+    var document: ContractDocument
+    var factsSignature: FactsSignature
+    var bindings: [ShortcutBinding]
+    var localFindings: [Diagnostic]?
+    var contextVersion: Int
+  }
+
+  private var entries: [String: Entry] = [:]
+  private var facts = WorkspaceFacts()
+  private var context = ModelContext.empty
+  private var contextVersion = 0
+  private var bindingIndex: [BindingKey: [ShortcutBinding]] = [:]
+  private var componentIndex: [String: [ComponentNamesAreUnique.Declaration]] = [:]
+  private let configurationFor: ConfigurationProvider
+
+  /// Creates an empty workspace that asks `configuration` for each document's settings.
+  public init(configuration: @escaping ConfigurationProvider = { _ in .defaults }) {
+    self.configurationFor = configuration
+  }
+
+  /// The keys of every document, sorted.
+  public var documentKeys: [String] { entries.keys.sorted() }
+
+  /// The read document for `key`.
+  public func document(_ key: String) -> ContractDocument? { entries[key]?.document }
+
+  /// The text of `key`.
+  public func text(_ key: String) -> String? { entries[key]?.text }
+
+  /// The workspace facts (menus, commands, team catalog entries).
+  public var workspaceFacts: WorkspaceFacts { facts }
+
+  /// Every shortcut binding in the workspace, by shortcut and platform.
+  public var bindings: [BindingKey: [ShortcutBinding]] { bindingIndex }
+
+  /// Adds or replaces a document.
+  public func setDocument(_ key: String, text: String) {
+    if let old = entries[key], old.text == text { return }
+    let tree = ContractParser.parse(text)
+    let document = ContractDocument(key: key, tree: tree, context: context)
+    removeFromIndexes(key)
+    let signature = FactsSignature(document)
+    let factsChanged = entries[key]?.factsSignature != signature
+    let entry = Entry(
+      text: text,
+      tree: tree,
+      document: document,
+      factsSignature: signature,
+      bindings: document.shortcutBindings,
+      localFindings: nil,
+      contextVersion: contextVersion
+    )
+    entries[key] = entry
+    addToIndexes(entry)
+    if factsChanged { rebuildFacts() }
+  }
+
+  /// Removes a document.
+  public func removeDocument(_ key: String) {
+    guard let old = entries[key] else { return }
+    removeFromIndexes(key)
+    entries[key] = nil
+    if old.factsSignature != FactsSignature.empty { rebuildFacts() }
+  }
+
+  /// The diagnostics of `key`, configured and suppressed, sorted. Empty for an unknown key.
+  public func diagnostics(for key: String) -> [Diagnostic] {
+    guard var entry = refreshed(key) else { return [] }
+    let configuration = configurationFor(key)
+    if entry.localFindings == nil {
+      let platforms = entry.document.declaredPlatforms ?? configuration.platforms ?? Platform.allCases
+      let ruleContext = RuleContext(document: entry.document, workspace: facts, platforms: platforms)
+      entry.localFindings = DocumentRules.check(ruleContext)
+      entries[key] = entry
+    }
+    var raw = entry.localFindings ?? []
+    raw += ShortcutsDoNotConflict.check(entry.bindings, index: bindingIndex)
+    raw += ComponentNamesAreUnique.check(entry.document, index: componentIndex)
+    return DiagnosticPipeline.finish(raw, document: entry.document, configuration: configuration)
+  }
+
+  /// Marks every document's findings stale (after a configuration change).
+  public func invalidateAll() {
+    for key in entries.keys { entries[key]?.localFindings = nil }
+  }
+
+  // MARK: - Staleness
+
+  /// The entry of `key`, re-read if the workspace facts changed since it was read.
+  private func refreshed(_ key: String) -> Entry? {
+    guard var entry = entries[key] else { return nil }
+    if entry.contextVersion != contextVersion {
+      let document = ContractDocument(key: key, tree: entry.tree, context: context)
+      removeFromIndexes(key)
+      entry.document = document
+      entry.bindings = document.shortcutBindings
+      entry.localFindings = nil
+      entry.contextVersion = contextVersion
+      entries[key] = entry
+      addToIndexes(entry)
+    }
+    return entry
+  }
+
+  private func rebuildFacts() {
+    facts = WorkspaceFacts(documents: entries.values.map(\.document))
+    let names = facts.commands.values.flatMap { $0.map(\.command.name) }
+    let newContext = ModelContext(commandNames: names.sorted())
+    if newContext != context {
+      context = newContext
+      contextVersion += 1
+      // Bindings depend on subjects, which depend on command names: refresh every index now.
+      for key in Array(entries.keys) { _ = refreshed(key) }
+    } else {
+      invalidateAll()
+    }
+  }
+
+  // MARK: - Indexes
+
+  private func addToIndexes(_ entry: Entry) {
+    for binding in entry.bindings { bindingIndex[BindingKey(binding), default: []].append(binding) }
+    for component in entry.document.components {
+      componentIndex[component.name, default: []].append(
+        ComponentNamesAreUnique.Declaration(
+          document: entry.document.key,
+          range: component.syntax.nameRange,
+          app: entry.document.app
+        )
+      )
+    }
+  }
+
+  private func removeFromIndexes(_ key: String) {
+    guard let entry = entries[key] else { return }
+    for binding in entry.bindings {
+      let bindingKey = BindingKey(binding)
+      bindingIndex[bindingKey]?.removeAll { $0.document == key }
+      if bindingIndex[bindingKey]?.isEmpty == true { bindingIndex[bindingKey] = nil }
+    }
+    for component in entry.document.components {
+      componentIndex[component.name]?.removeAll { $0.document == key }
+      if componentIndex[component.name]?.isEmpty == true { componentIndex[component.name] = nil }
+    }
+  }
+}
+
+/// What a document contributes to the workspace facts: when it changes, other documents are re-read.
+struct FactsSignature: Hashable {
+  var menus: [[String]]
+  var catalogEntries: [String]
+
+  static let empty = FactsSignature(menus: [], catalogEntries: [])
+
+  init(menus: [[String]], catalogEntries: [String]) {
+    self.menus = menus
+    self.catalogEntries = catalogEntries
+  }
+
+  init(_ document: ContractDocument) {
+    menus = document.menus.map {
+      [$0.title, document.app ?? ""] + $0.commands.map { "\($0.name)|\($0.shortcut?.text ?? "")" }
+    }
+    catalogEntries = document.catalogEntries.map(\.name)
+  }
+}

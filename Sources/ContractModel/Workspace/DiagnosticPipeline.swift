@@ -1,0 +1,52 @@
+/// Turns raw findings into what the user sees: configured severities, suppressions applied,
+/// unused suppressions reported, sorted.
+public enum DiagnosticPipeline {
+  /// Applies `configuration` and the document's suppressions to `raw`.
+  public static func finish(
+    _ raw: [Diagnostic],
+    document: ContractDocument,
+    configuration: Configuration
+  ) -> [Diagnostic] {
+    var kept: [Diagnostic] = []
+    var used = Set<[Int]>()
+    let lines = document.lines
+    for var diagnostic in raw {
+      guard let severity = configuration.severity(of: diagnostic.rule, default: diagnostic.severity) else { continue }
+      diagnostic.severity = severity
+      let line = lines.line(containing: diagnostic.range.start)
+      var silenced = false
+      for (index, suppression) in document.suppressions.enumerated() where suppression.covers(line: line) {
+        guard let position = suppression.rules.firstIndex(where: { $0.id == diagnostic.rule }) else { continue }
+        used.insert([index, position])
+        silenced = true
+      }
+      if !silenced { kept.append(diagnostic) }
+    }
+    if let severity = configuration.severity(of: .unusedSuppression, default: .hint) {
+      for (index, suppression) in document.suppressions.enumerated() {
+        for (position, rule) in suppression.rules.enumerated()
+        where !used.contains([index, position]) && !configuration.isOff(rule.id) {
+          let message =
+            RuleCatalog.isKnown(rule.id)
+            ? "This '# leaf-ignore' for \(rule.id) silences nothing here: remove it."
+            : "'\(rule.id)' is not a rule id, so this suppression silences nothing."
+              + DidYouMean.sentence(for: rule.id.rawValue, among: RuleCatalog.all.map(\.id.rawValue))
+          kept.append(
+            RuleCatalog.makeDiagnostic(.unusedSuppression, severity: severity, message: message, range: rule.range)
+          )
+        }
+        if suppression.rules.isEmpty {
+          kept.append(
+            RuleCatalog.makeDiagnostic(
+              .unusedSuppression,
+              severity: severity,
+              message: "This '# leaf-ignore' names no rule: write '# leaf-ignore: rule-id reason'.",
+              range: suppression.comment.range
+            )
+          )
+        }
+      }
+    }
+    return kept.sorted()
+  }
+}

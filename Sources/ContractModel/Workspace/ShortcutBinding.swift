@@ -1,0 +1,84 @@
+/// A shortcut bound to an action or menu command on one platform.
+public struct ShortcutBinding: Sendable, Hashable {
+  /// The normalised shortcut.
+  public var shortcut: Shortcut
+  /// The platform it is bound on.
+  public var platform: Platform
+  /// The action or command it triggers, as written.
+  public var target: String
+  /// The component that binds it, or nil for a menu command.
+  public var component: String?
+  /// The menu that binds it, for a menu command.
+  public var menu: String?
+  /// The document that binds it.
+  public var document: String
+  /// That document's `App`.
+  public var app: String?
+  /// Where the binding is reported: the token, or the platform's own line when `same` inherited it.
+  public var range: SourceRange
+  /// Where the token is written (in another line when `same` inherited it).
+  public var tokenRange: SourceRange
+
+  /// The folded target, for comparing.
+  public var targetKey: String { ListItem.fold(target) }
+
+  /// How the binding is named in messages: `Reorder (OrderRow, Mac)` or `Order → Reorder`.
+  public var label: String {
+    if let menu { return "\(menu) → \(target)" }
+    return "'\(target)' in \(component ?? "?") on \(platform)"
+  }
+}
+
+extension ContractDocument {
+  /// Every shortcut binding the document makes: path shortcuts on their platform (bound to the
+  /// segment's subject, or the first primary action), menu commands on Mac and iPad.
+  public var shortcutBindings: [ShortcutBinding] {
+    var result: [ShortcutBinding] = []
+    for component in components {
+      let primary = component.primaryActions.first
+      for platform in Platform.allCases {
+        guard let path = component.paths[platform] else { continue }
+        for segment in path.segments {
+          guard let target = segment.subject ?? primary else { continue }
+          for use in segment.shortcuts {
+            guard let shortcut = use.shortcut else { continue }
+            result.append(
+              ShortcutBinding(
+                shortcut: shortcut,
+                platform: platform,
+                target: target,
+                component: component.name,
+                menu: nil,
+                document: key,
+                app: app,
+                range: segment.inheritedFrom == nil ? use.range : path.reportRange,
+                tokenRange: use.range
+              )
+            )
+          }
+        }
+      }
+    }
+    for menu in menus {
+      for command in menu.commands {
+        guard let use = command.shortcut, let shortcut = use.shortcut else { continue }
+        for platform in [Platform.iPad, .mac] {
+          result.append(
+            ShortcutBinding(
+              shortcut: shortcut,
+              platform: platform,
+              target: command.name,
+              component: nil,
+              menu: menu.title,
+              document: key,
+              app: app,
+              range: use.range,
+              tokenRange: use.range
+            )
+          )
+        }
+      }
+    }
+    return result
+  }
+}
