@@ -1,0 +1,88 @@
+import Synchronization
+
+extension Connection {
+  /// Reads frames until end of input, handling what must not wait and queueing the rest.
+  func receive(into queue: AsyncStream<DispatchItem>.Continuation, handler: some MessageHandler) async {
+    var frames = FrameParser(maximumMessageSize: maximumMessageSize)
+    for await chunk in transport.incomingChunks() {
+      for event in frames.feed(chunk) {
+        switch event {
+        case .error(let error):
+          logger("Framing error: \(error)")
+        case .message(let body):
+          receive(body, into: queue, handler: handler)
+        }
+      }
+    }
+    if !frames.isAtMessageBoundary {
+      logger("Input ended inside a message")
+    }
+  }
+
+  /// Decodes one body and routes it.
+  private func receive(
+    _ body: [UInt8],
+    into queue: AsyncStream<DispatchItem>.Continuation,
+    handler: some MessageHandler
+  ) {
+    let message: Message
+    do {
+      message = try Message(decoding: body, parser: parser)
+    } catch {
+      logger("\(error)")
+      if let response = error.response { send(response) }
+      return
+    }
+    switch message {
+    case .request(let id, let method, let params):
+      guard let serial = register(id) else {
+        logger("Request id \(id) is already in use (\(method)); rejecting the new request")
+        send(.errorResponse(id: id, error: .invalidRequest("Request id \(id) is already in use")))
+        return
+      }
+      queue.yield(.request(IncomingRequest(id: id, method: method, params: params), serial: serial))
+    case .notification(let method, let params):
+      if method == "$/cancelRequest" {
+        cancelIncomingRequest(params)
+      } else if handler.shouldHandleNotification(method: method) {
+        queue.yield(.notification(IncomingNotification(method: method, params: params)))
+      }
+    case .response(let id, let result):
+      complete(id, with: .success(result))
+    case .errorResponse(let id?, let error):
+      complete(id, with: .failure(error))
+    case .errorResponse(nil, let error):
+      logger("Peer reported an error without a request id: \(error)")
+    }
+  }
+
+  /// Records an incoming request as pending; `nil` if its id is already pending.
+  private func register(_ id: RequestID) -> UInt64? {
+    state.withLock { state in
+      guard state.incoming[id] == nil else { return nil }
+      state.nextSerial += 1
+      state.incoming[id] = ConnectionState.IncomingSlot(serial: state.nextSerial, task: nil)
+      return state.nextSerial
+    }
+  }
+
+  /// Handles `$/cancelRequest`: answers the request with -32800 and cancels its task.
+  private func cancelIncomingRequest(_ params: JSONValue?) {
+    guard let idValue = params?["id"], let id = RequestID(idValue) else {
+      logger("Ignoring $/cancelRequest without a valid id")
+      return
+    }
+    guard let slot = state.withLock({ $0.incoming.removeValue(forKey: id) }) else { return }
+    slot.task?.cancel()
+    send(.errorResponse(id: id, error: .requestCancelled))
+  }
+
+  /// Delivers a response to the request this side sent with that id.
+  private func complete(_ id: RequestID, with result: Result<JSONValue, ResponseError>) {
+    guard let continuation = state.withLock({ $0.outgoing.removeValue(forKey: id) }) else {
+      logger("Ignoring response to unknown request id \(id)")
+      return
+    }
+    continuation.resume(returning: result)
+  }
+}

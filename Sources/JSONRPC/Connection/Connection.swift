@@ -1,0 +1,133 @@
+import Synchronization
+
+/// A JSON-RPC 2.0 connection over a ``Transport`` with LSP framing.
+///
+/// Processing model:
+/// - A receiver reads the transport, splits frames and decodes messages as they arrive. It
+///   answers malformed input at once (-32700 with id `null` for a body that is not JSON, -32600
+///   for JSON that is not a valid request; malformed responses and framing errors are only
+///   logged), matches responses to requests sent with ``sendRequest(method:params:)`` (a
+///   response to an unknown id is logged and ignored), and handles `$/cancelRequest`
+///   immediately, so a cancellation overtakes queued work.
+/// - Requests and notifications go to a dispatcher, strictly in arrival order. A notification's
+///   handler is awaited before the next message is dispatched. A request's handler is started
+///   in its own task, registered under its id, and the dispatcher moves on without waiting for
+///   its result; the task is started with `Task.immediate`, so the handler runs synchronously up
+///   to its first suspension before the next message is dispatched (for a handler on an actor,
+///   the request reaches the actor's queue before any later notification).
+/// - Cancellation: `$/cancelRequest` for a request that is queued or running answers it with
+///   -32800 at once and cancels its task; whatever the handler returns later is discarded.
+///   Cancelling an unknown or finished request does nothing.
+/// - A request id that is still in use by an earlier request is answered with -32600.
+/// - End of input: the notifications and requests already received are still dispatched (so a
+///   final `exit` notification is seen), requests this side sent fail with
+///   ``ResponseError/connectionClosed``; then requests still running are cancelled without
+///   being answered, and ``run(handler:)`` returns.
+public final class Connection: Sendable {
+  /// Receives log lines about protocol problems (framing errors, malformed messages, failed
+  /// sends, unknown responses).
+  public typealias Logger = @Sendable (String) -> Void
+
+  let transport: any Transport
+  let logger: Logger
+  let maximumMessageSize: Int
+  let parser: JSONParser
+  let state = Mutex(ConnectionState())
+
+  /// Creates a connection; nothing is read until ``run(handler:)``.
+  ///
+  /// - Parameters:
+  ///   - transport: the byte stream.
+  ///   - maximumMessageSize: bodies larger than this are skipped (see ``FrameParser``).
+  ///   - maximumJSONDepth: nesting limit for message bodies.
+  ///   - logger: where protocol problems are reported.
+  public init(
+    transport: any Transport,
+    maximumMessageSize: Int = FrameParser.defaultMaximumMessageSize,
+    maximumJSONDepth: Int = JSONParser.defaultMaximumDepth,
+    logger: @escaping Logger = { _ in }
+  ) {
+    self.transport = transport
+    self.maximumMessageSize = maximumMessageSize
+    self.parser = JSONParser(maximumDepth: maximumJSONDepth)
+    self.logger = logger
+  }
+
+  /// Reads and dispatches messages to `handler` until end of input or ``close()``; see the type
+  /// documentation for what happens to outstanding work. Call it once.
+  public func run(handler: some MessageHandler) async {
+    let wasRunning = state.withLock { state in
+      defer { state.isRunning = true }
+      return state.isRunning
+    }
+    guard !wasRunning else {
+      logger("Connection.run(handler:) called more than once; ignoring")
+      return
+    }
+    let (items, queue) = AsyncStream.makeStream(of: DispatchItem.self)
+    await withDiscardingTaskGroup { group in
+      group.addTask { await self.dispatch(items, to: handler) }
+      await receive(into: queue, handler: handler)
+      queue.finish()
+      for continuation in state.withLock({ $0.endInput() }) {
+        continuation.resume(returning: .failure(.connectionClosed))
+      }
+    }
+    shutDown()
+  }
+
+  /// Closes the connection: stops reading and dispatching, fails requests awaiting responses and
+  /// closes the transport. ``run(handler:)`` then returns.
+  public func close() {
+    let pending = state.withLock { state in
+      state.isClosed = true
+      return state.endInput()
+    }
+    for continuation in pending {
+      continuation.resume(returning: .failure(.connectionClosed))
+    }
+    transport.close()
+  }
+
+  /// Whether the connection was closed or has finished running.
+  public var isClosed: Bool { state.withLock { $0.isClosed } }
+
+  /// Sends a notification. Failures (such as a closed transport) are logged, not thrown.
+  public func sendNotification(method: String, params: JSONValue? = nil) {
+    send(.notification(method: method, params: params))
+  }
+
+  /// Sends a message as one frame, logging failures.
+  func send(_ message: Message) {
+    do {
+      try transport.send(message.framed())
+    } catch {
+      logger("Could not send \(summary(of: message)): \(error)")
+    }
+  }
+
+  /// A short description of a message for logs.
+  func summary(of message: Message) -> String {
+    switch message {
+    case .request(let id, let method, _): return "request \(id) (\(method))"
+    case .notification(let method, _): return "notification \(method)"
+    case .response(let id, _): return "response to \(id)"
+    case .errorResponse(let id, let error): return "error response to \(id?.description ?? "null"): \(error)"
+    }
+  }
+
+  /// Marks the connection closed, cancels running requests and fails outgoing ones.
+  private func shutDown() {
+    let (tasks, pending) = state.withLock { state in
+      state.isClosed = true
+      let tasks = state.incoming.values.compactMap(\.task)
+      state.incoming.removeAll()
+      return (tasks, state.endInput())
+    }
+    for task in tasks { task.cancel() }
+    for continuation in pending {
+      continuation.resume(returning: .failure(.connectionClosed))
+    }
+    transport.close()
+  }
+}
