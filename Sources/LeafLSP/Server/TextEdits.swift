@@ -35,7 +35,8 @@ enum TextEdits {
       }
       let table = LineTable(bytes: bytes)
       var start = offset(of: range.start, in: table, encoding: encoding, clamps: &clamps)
-      var end = offset(of: range.end, in: table, encoding: encoding, clamps: &clamps)
+      var end =
+        range.end == range.start ? start : offset(of: range.end, in: table, encoding: encoding, clamps: &clamps)
       if end < start {
         clamps.append(Clamp(requested: range.end, used: range.start))
         swap(&start, &end)
