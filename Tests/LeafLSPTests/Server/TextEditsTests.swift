@@ -44,8 +44,10 @@ import Testing
   @Test func crlfLinesKeepTheirLineEnds() {
     let text = "OrderRow\r\nMeaning: one order.\r\niPad: ⌘R\r\n"
     // Insert at the end of line 1: the edit lands before "\r\n".
-    #expect(apply(text, LSPRange(1, 19, 1, 19), " More.", .utf16).text
-      == "OrderRow\r\nMeaning: one order. More.\r\niPad: ⌘R\r\n")
+    #expect(
+      apply(text, LSPRange(1, 19, 1, 19), " More.", .utf16).text
+        == "OrderRow\r\nMeaning: one order. More.\r\niPad: ⌘R\r\n"
+    )
     // A column past the end of a CRLF line stops before the "\r", never between "\r" and "\n".
     let clamped = apply(text, LSPRange(0, 50, 0, 50), "X", .utf16)
     #expect(clamped.text == "OrderRowX\r\nMeaning: one order.\r\niPad: ⌘R\r\n")
@@ -53,8 +55,10 @@ import Testing
     // Joining two lines removes the whole "\r\n".
     #expect(apply(text, LSPRange(0, 8, 1, 0), " ", .utf16).text == "OrderRow Meaning: one order.\r\niPad: ⌘R\r\n")
     // Inserting a CRLF line.
-    #expect(apply(text, LSPRange(2, 0, 2, 0), "Mac: ⌘R\r\n", .utf16).text
-      == "OrderRow\r\nMeaning: one order.\r\nMac: ⌘R\r\niPad: ⌘R\r\n")
+    #expect(
+      apply(text, LSPRange(2, 0, 2, 0), "Mac: ⌘R\r\n", .utf16).text
+        == "OrderRow\r\nMeaning: one order.\r\nMac: ⌘R\r\niPad: ⌘R\r\n"
+    )
   }
 
   @Test func outOfRangePositionsAreClampedNotTrapped() {

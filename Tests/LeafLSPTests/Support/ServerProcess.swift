@@ -22,9 +22,11 @@ final class ServerProcess {
     var candidates = [
       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("leaf-lsp")
     ]
-    candidates.append(contentsOf: Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }.map {
-      $0.appendingPathComponent("leaf-lsp")
-    })
+    candidates.append(
+      contentsOf: Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }.map {
+        $0.appendingPathComponent("leaf-lsp")
+      }
+    )
     candidates.append(TestPaths.packageRoot.appendingPathComponent(".build/debug/leaf-lsp"))
     guard let found = candidates.first(where: { fileManager.isExecutableFile(atPath: $0.path) }) else {
       throw TestClientError(description: "leaf-lsp is not built (looked at \(candidates.map(\.path))); run swift build")

@@ -92,7 +92,11 @@ final class TestClient: Sendable {
   }
 
   /// Sends a request and waits for its answer: the result, or the error response thrown.
-  func request(_ method: String, _ params: JSONValue? = nil, timeout: Duration = .seconds(10)) async throws
+  func request(
+    _ method: String,
+    _ params: JSONValue? = nil,
+    timeout: Duration = .seconds(10)
+  ) async throws
     -> JSONValue
   {
     let id = try sendRequest(method, params)
@@ -104,7 +108,11 @@ final class TestClient: Sendable {
   }
 
   /// Sends a request and waits for its error response.
-  func requestError(_ method: String, _ params: JSONValue? = nil, timeout: Duration = .seconds(10)) async throws
+  func requestError(
+    _ method: String,
+    _ params: JSONValue? = nil,
+    timeout: Duration = .seconds(10)
+  ) async throws
     -> ResponseError
   {
     let id = try sendRequest(method, params)
