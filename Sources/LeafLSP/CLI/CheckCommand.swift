@@ -29,11 +29,10 @@ enum CheckCommand {
   static func analyse(_ inputs: CheckInputs) -> [CheckedFile] {
     let loader = inputs.loader
     let workspace = ContractWorkspace { loader.configuration(forDocumentAt: $0) }
-    for document in inputs.documents { workspace.setDocument(document.key, text: document.text) }
-    var files = inputs.documents.map { document in
-      let key = document.key
-      let diagnostics = workspace.diagnostics(for: key)
-      return CheckedFile(
+    workspace.setDocuments(inputs.documents)
+    let keys = inputs.documents.map(\.key)
+    var files = zip(keys, workspace.diagnostics(for: keys)).map { key, diagnostics in
+      CheckedFile(
         key: key,
         displayPath: CheckInputs.display(key),
         lines: workspace.document(key)?.lines ?? LineTable(""),
