@@ -50,16 +50,16 @@
   (push (format "setting: featurep=%S" (featurep 'contract-mode)) lines)
   ;; comment-dwim on a field line, then indentation of a menu command
   (goto-char (point-min))
-  (re-search-forward "^Owner:")
-  (comment-or-uncomment-region (line-beginning-position) (line-end-position))
-  (push (format "setting: commented=%S" (buffer-substring-no-properties
-                                         (line-beginning-position) (line-end-position)))
-        lines)
+  (when (re-search-forward "^Owner:" nil t)
+    (comment-or-uncomment-region (line-beginning-position) (line-end-position))
+    (push (format "setting: commented=%S" (buffer-substring-no-properties
+                                           (line-beginning-position) (line-end-position)))
+          lines))
   (goto-char (point-min))
-  (re-search-forward "^  Show Details")
-  (beginning-of-line)
-  (delete-horizontal-space)
-  (indent-according-to-mode)
-  (push (format "setting: menu-indent=%d" (current-indentation)) lines)
+  (when (re-search-forward "^  Show Details" nil t)
+    (beginning-of-line)
+    (delete-horizontal-space)
+    (indent-according-to-mode)
+    (push (format "setting: menu-indent=%d" (current-indentation)) lines))
   (with-temp-file out
     (insert (mapconcat #'identity (nreverse lines) "\n") "\n")))
