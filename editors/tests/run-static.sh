@@ -29,6 +29,7 @@ apt_pkgs=()
 command -v emacs >/dev/null 2>&1 || apt_pkgs+=(emacs-nox)
 command -v vim >/dev/null 2>&1 || apt_pkgs+=(vim)
 command -v nvim >/dev/null 2>&1 || apt_pkgs+=(neovim)
+command -v tsc >/dev/null 2>&1 || apt_pkgs+=(node-typescript)
 if [ "${#apt_pkgs[@]}" -gt 0 ]; then
   if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
     note "apt-get install ${apt_pkgs[*]}"

@@ -13,6 +13,7 @@ import {
   Executable,
   LanguageClient,
   LanguageClientOptions,
+  LSPAny,
   RevealOutputChannelOn,
   ServerOptions,
 } from 'vscode-languageclient/node';
@@ -50,12 +51,12 @@ function serverOptions(): ServerOptions {
 }
 
 /** A settings value as plain JSON (the configuration proxies are not serialisable as-is). */
-function plain(value: unknown): unknown {
+function plain(value: unknown): LSPAny {
   return value === undefined ? null : JSON.parse(JSON.stringify(value));
 }
 
 /** Answers `workspace/configuration` for the sections the server asks about. */
-function configurationFor(params: ConfigurationParams): unknown[] {
+function configurationFor(params: ConfigurationParams): LSPAny[] {
   return params.items.map((item) => {
     const scope = item.scopeUri ? vscode.Uri.parse(item.scopeUri) : undefined;
     if (!item.section) {
