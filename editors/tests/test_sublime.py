@@ -113,3 +113,38 @@ def test_sublime_and_textmate_share_scopes():
     tm_scopes = {s for s in scopes(tm["repository"], set()) if s.endswith(".contract")} - {"meta.rule-ids.contract"}
     sub_scopes = {s for s in scopes(load()["contexts"], set()) if s.endswith(".contract")}
     assert tm_scopes == sub_scopes, {"only TextMate": tm_scopes - sub_scopes, "only Sublime": sub_scopes - tm_scopes}
+
+
+def test_sublime_syntax_scopes_match_the_textmate_grammar():
+    """Run the Sublime syntax (test interpreter) and the TextMate grammar on the
+    samples: every character gets the same non-meta scopes."""
+    import json
+
+    from sublime_engine import SublimeSyntax
+    from support import SAMPLES
+    from tmengine import Grammar, Tokenizer, split_lines_like_vscode
+
+    syn = SublimeSyntax(load())
+    tm = Grammar(json.loads((EDITORS / "vscode" / "syntaxes" / "contract.tmLanguage.json").read_text("utf-8")))
+
+    def non_meta(sc):
+        return tuple(sorted(s for s in sc if not s.startswith("meta.")))
+
+    problems = []
+    checked = 0
+    for path in sorted(SAMPLES.glob("*.contract")):
+        lines = split_lines_like_vscode(path.read_bytes().decode("utf-8"))
+        sub = syn.tokenize_lines(lines)
+        tm_lines = Tokenizer(tm).tokenize_lines(lines)
+        for i, (line, toks) in enumerate(zip(lines, tm_lines)):
+            tm_chars = [()] * len(line)
+            for t in toks:
+                for j in range(len(t.text)):
+                    tm_chars[t.start + j] = t.scopes
+            for c in range(len(line)):
+                checked += 1
+                a, b = non_meta(tm_chars[c]), non_meta(sub[i][c])
+                if a != b:
+                    problems.append(f"{path.name}:{i + 1}:{c + 1} {line[c]!r}: TextMate {a} / Sublime {b}")
+    assert checked > 1000
+    assert not problems, f"{len(problems)} characters differ:\n" + "\n".join(problems[:15])
