@@ -206,3 +206,12 @@ def test_sublime_lsp_client_settings():
     assert client["enabled"] is True
     assert client["command"] == ["leaf-lsp", "serve", "--stdio"]
     assert client["selector"] == "source.contract"
+
+
+def test_vscode_readme_has_no_relative_links():
+    """vsce refuses to package a README with relative links when package.json has no repository."""
+    text = (VSCODE / "README.md").read_text("utf-8")
+    links = re.findall(r"\]\(([^)]+)\)", text) + re.findall(r'src="([^"]+)"', text)
+    relative = [u for u in links if not re.match(r"(https?:|mailto:|#)", u)]
+    if "repository" not in load_pkg():
+        assert not relative, relative
