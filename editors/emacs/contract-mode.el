@@ -3,7 +3,6 @@
 ;; Version: 0.1.0
 ;; Package-Requires: ((emacs "27.1"))
 ;; Keywords: languages, accessibility
-;; URL: https://github.com/leaf-lsp/leaf-lsp
 
 ;; This file is not part of GNU Emacs.
 
