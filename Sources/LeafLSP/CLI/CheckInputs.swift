@@ -31,12 +31,13 @@ struct CheckInputs {
     let loader = makeLoader(root)
     self.loader = loader
     var seen = Set<String>()
+    // Standard input stands for the file it is named after, whatever the order of the arguments.
+    let stdinKey = stdinFilename.map(ConfigurationLoader.standardized) ?? "<stdin>"
+    if paths.contains("-") {
+      add(key: stdinKey, data: StandardStreams.readStandardInput(), seen: &seen)
+    }
     for path in paths {
-      if path == "-" {
-        let key = stdinFilename.map(ConfigurationLoader.standardized) ?? "<stdin>"
-        add(key: key, data: StandardStreams.readStandardInput(), seen: &seen)
-        continue
-      }
+      if path == "-" { continue }
       let full = ConfigurationLoader.standardized(path)
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {

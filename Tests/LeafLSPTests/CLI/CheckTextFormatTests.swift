@@ -86,9 +86,7 @@ struct CheckTextFormatTests {
     try FileManager.default.createSymbolicLink(atPath: folder.path("Shared"), withDestinationPath: shared.url.path)
     let result = try await folder.leafLSP(["check", "Shared/Swiper.contract"])
     #expect(result.exitCode == 1)
-    withKnownIssue("inputs are standardised with symbolic links resolved, so the target's absolute path is printed") {
-      #expect(result.stdout.hasPrefix("Shared/Swiper.contract:5:1: error: "), "\(result.stdout)")
-    }
+    #expect(result.stdout.hasPrefix("Shared/Swiper.contract:5:1: error: "), "\(result.stdout)")
   }
 
   @Test("no ANSI colour when standard output is a pipe, even with a colour-capable TERM")
@@ -205,12 +203,10 @@ struct CheckTextFormatTests {
     let underline = expandingTabs(lines[header + 2])
     let target = try #require(source.range(of: "secret"))
     let caret = try #require(underline.firstIndex(of: "^"))
-    withKnownIssue("the underline pads a tab with one space, so a terminal shows the caret left of the finding") {
-      #expect(
-        source.distance(from: source.startIndex, to: target.lowerBound)
-          == underline.distance(from: underline.startIndex, to: caret)
-      )
-    }
+    #expect(
+      source.distance(from: source.startIndex, to: target.lowerBound)
+        == underline.distance(from: underline.startIndex, to: caret)
+    )
   }
 
   /// `text` with each tab replaced by the spaces up to the next multiple of 8.

@@ -31,7 +31,11 @@ struct TextReporter: CheckReporter {
     let prefix = lines.text(in: SourceRange(start: lineStart, end: range.start))
     let end = min(range.end, lines.endOfLineContent(line))
     let covered = lines.text(in: SourceRange(start: range.start, end: end))
-    let indent = String(repeating: " ", count: DisplayWidth.of(prefix))
+    // Tabs stay tabs, so the terminal expands them the same way in both lines.
+    let indent = prefix.unicodeScalars.map {
+      $0 == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(String($0)))
+    }
+    .joined()
     let underline = "^" + String(repeating: "~", count: max(0, DisplayWidth.of(covered) - 1))
     return "  \(text)\n  \(indent)\(paint(underline, "32"))\n"
   }
