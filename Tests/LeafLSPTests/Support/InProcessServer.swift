@@ -1,0 +1,27 @@
+import Foundation
+import JSONRPC
+
+@testable import LeafLSP
+
+/// A ``LanguageServer`` running in this process over an in-memory pipe, with a client.
+struct InProcessServer {
+  let client: TestClient
+  /// Ends with the server's exit code when the connection ends.
+  let exitCode: Task<Int32, Never>
+  private let clientEnd: PipeTransport
+
+  /// Starts a server; `answer` answers its requests to the client.
+  init(answer: @escaping TestClient.Answer = TestClient.defaultAnswer) {
+    let (clientEnd, serverEnd) = PipeTransport.makePair()
+    let log = ServerLog(path: Self.logPath)
+    exitCode = Task { await ServeCommand.serve(transport: serverEnd, log: log) }
+    self.clientEnd = clientEnd
+    client = TestClient(transport: clientEnd, answer: answer)
+  }
+
+  /// Ends the client's output (the server sees end of input).
+  func finishSending() { clientEnd.finishSending() }
+
+  /// Where in-process servers log: a file in the temporary folder, so test output stays clean.
+  static let logPath = FileManager.default.temporaryDirectory.appendingPathComponent("leaf-lsp-tests.log").path
+}
