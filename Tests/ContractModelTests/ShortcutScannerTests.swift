@@ -82,6 +82,7 @@ struct ShortcutScannerTests {
     #expect(scan("Press ⌘R.") == ["⌘R=⌘R"])
     #expect(scan("Delete: ⌘⌫") == ["⌘⌫=⌘⌫"])
     #expect(scan("⌘R⌘S") == ["⌘R=⌘R", "⌘S=⌘S"])
+    #expect(scan("Smaller ⌘- or ⌘-R") == ["⌘-=⌘-", "⌘-R=⌘R"])
   }
 
   @Test("Invalid symbol forms are returned whole, with a reason")
@@ -92,6 +93,13 @@ struct ShortcutScannerTests {
     #expect(scan("end ⇧⌘") == ["⇧⌘!a modifier needs a key"])
     let line = "a ⌘Rx"
     #expect(ShortcutScanner.scan(line).first?.range == 2..<7)
+  }
+
+  @Test("A joined symbol form needs a known key, like a text form")
+  func joinedSymbolForms() {
+    #expect(scan("⌘-click to add, ⌥-drag to copy, ⇧+click").isEmpty)
+    #expect(scan("⌥⌘-click").isEmpty)
+    #expect(scan("⌘-click then ⌘R") == ["⌘R=⌘R"])
   }
 
   @Test("Text forms need a known key and a word boundary")

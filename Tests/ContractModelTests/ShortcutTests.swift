@@ -84,7 +84,8 @@ struct ShortcutTests {
       ("⌘⇧⌘R", "⌘ is repeated"), ("⌘Rx", "'Rx' is not a key name"), ("⌘F21", "'F21' is not a key name"),
       ("Cmd-Cmd-R", "⌘ is repeated"), ("Shift-click", "'click' is not a key name"), ("Cmd", "a modifier needs a key"),
       ("Cmd-", "a modifier needs a key"), ("⇥L", "'⇥L' is not a key name"), ("⌘é", "'é' is not a key name"),
-      ("", "an empty token is not a shortcut"), ("⌘R ⌘S", "' ⌘S' follows the key"),
+      ("", "an empty token is not a shortcut"), ("⌘-click", "'click' is not a key name"),
+      ("⌘R ⌘S", "' ⌘S' follows the key"),
     ]
   )
   func invalid(token: String, reason: String) {

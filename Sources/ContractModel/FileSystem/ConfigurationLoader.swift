@@ -71,11 +71,18 @@ public final class ConfigurationLoader {
     return Configuration.parse(text, file: file, directory: folder)
   }
 
-  /// `path` made absolute and standardised, without a trailing slash.
+  /// `path` made absolute, with `.`, `..` and repeated slashes removed and no trailing slash.
+  /// Symbolic links are kept as written, so printed paths stay the ones the user typed.
   public static func standardized(_ path: String) -> String {
     let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    var result = (absolute as NSString).standardizingPath
-    while result.count > 1 && result.hasSuffix("/") { result.removeLast() }
-    return result
+    var parts: [Substring] = []
+    for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
   }
 }

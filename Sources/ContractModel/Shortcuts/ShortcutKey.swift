@@ -17,6 +17,7 @@ public struct ShortcutKey: Sendable, Hashable, Comparable, CustomStringConvertib
     /// F1…F20.
     case function
 
+    /// Orders letters, digits, punctuation, named keys, function keys.
     public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
@@ -78,6 +79,7 @@ public struct ShortcutKey: Sendable, Hashable, Comparable, CustomStringConvertib
   /// The canonical token.
   public var description: String { token }
 
+  /// Orders by kind, then function keys by number and other keys by token.
   public static func < (lhs: ShortcutKey, rhs: ShortcutKey) -> Bool {
     if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
     if let left = lhs.functionNumber, let right = rhs.functionNumber { return left < right }

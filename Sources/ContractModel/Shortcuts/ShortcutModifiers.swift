@@ -4,6 +4,7 @@
 /// "Control, Option, Shift, Command"). Apple's placement of ⇪ is not documented; it is
 /// written right after 🌐, before ⌃.
 public struct ShortcutModifiers: OptionSet, Sendable, Hashable, CustomStringConvertible {
+  /// The modifier bits.
   public let rawValue: UInt8
 
   /// Creates a set from its raw bits.

@@ -44,7 +44,7 @@ extension ShortcutReader {
         return false
       }
       if modifier(at: position) != nil {
-        position = readSymbolForm(at: position).end
+        position = readSymbolForm(at: position)?.end ?? position + 1
         continue
       }
       if startsWord(at: position), case .read(let read) = readTextForm(at: position) {

@@ -7,7 +7,10 @@ extension ShortcutReader {
     let reader = ShortcutReader(trimmed)
     let read: Read
     if reader.modifier(at: 0) != nil {
-      read = reader.readSymbolForm(at: 0)
+      guard let symbolForm = reader.readSymbolForm(at: 0) else {
+        return .invalid(reason: unknownKeyReason(reader.wordAfterModifiers()))
+      }
+      read = symbolForm
     } else {
       switch reader.readTextForm(at: 0) {
       case .read(let textForm):
@@ -25,6 +28,17 @@ extension ShortcutReader {
       return read.parse
     }
     return read.parse
+  }
+
+  /// The word in the key position of a symbol form (`click` in `⌘-click`).
+  private func wordAfterModifiers() -> String {
+    var start = 0
+    while start < count, modifier(at: start) != nil || characters[start] == "+" || characters[start] == "-" {
+      start += 1
+    }
+    var end = start
+    while isWord(at: end) { end += 1 }
+    return text(start, end)
   }
 
   /// A token without modifiers: a key symbol, name or character (`⌫`, `Space`, `F8`, `R`).

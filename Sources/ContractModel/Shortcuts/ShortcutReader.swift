@@ -112,23 +112,28 @@ struct ShortcutReader {
 
   /// Reads a symbol form starting with the modifier symbol at `start` (`⌥⇧⌘N`, `⌘,`, `⌘Space`).
   ///
-  /// A `+` between symbols joins them (`⌘+R` is `⌘R`) unless nothing key-like follows it (`⌘+` is
-  /// Command-Plus). The token always covers the modifiers and whatever stands in the key position, so
-  /// an invalid token (`⌘⌘R`, `⌘Rx`) can be reported in full.
-  func readSymbolForm(at start: Int) -> Read {
+  /// A `+` or `-` followed by a key or a modifier joins them (`⌘+R` and `⌘-R` are `⌘R`); followed by
+  /// anything else it is the key (`⌘+`, `⌘-`). After such a joiner the key must be known, as in a
+  /// text form: `⌘-click` and `⌥-drag` are free text (`nil`). Otherwise the token always covers the
+  /// modifiers and whatever stands in the key position, so an invalid token (`⌘`, `⌘⌘R`, `⌘Rx`) can
+  /// be reported in full.
+  func readSymbolForm(at start: Int) -> Read? {
     var index = start
     var modifiers: ShortcutModifiers = []
     var repeated: ShortcutModifiers?
+    var joined = false
     while let modifier = modifier(at: index) {
       if modifiers.contains(modifier), repeated == nil { repeated = modifier }
       modifiers.insert(modifier)
       index += 1
-      if index < count, characters[index] == "+", startsKeyOrModifier(at: index + 1) { index += 1 }
+      joined = index < count && ["+", "-"].contains(characters[index]) && startsKeyOrModifier(at: index + 1)
+      if joined { index += 1 }
     }
     switch readKey(at: index) {
     case .missing:
       return Read(end: index, parse: .invalid(reason: "a modifier needs a key"))
     case .unknown(let word, let end):
+      if joined { return nil }
       return Read(end: end, parse: .invalid(reason: repeated.map(Self.repeatedReason) ?? Self.unknownKeyReason(word)))
     case .key(let key, let end):
       if let repeated { return Read(end: end, parse: .invalid(reason: Self.repeatedReason(repeated))) }

@@ -3,8 +3,9 @@
 /// Left to right, without overlaps, it finds:
 /// - **symbol forms**, starting at a modifier symbol: `⌘R`, `⌥⇧⌘N`, `⌥⌘←`, `⌘Space`, `⌘,` (a `,`
 ///   `;` or `.` right after the modifiers is the key). The key is read greedily, up to three words
-///   for names such as `⌘Page Up`. Invalid tokens are returned too, so the caller can report
-///   `invalid-shortcut`: a lone `⌘`, `⌘⌘R`, `⌘Rx`.
+///   for names such as `⌘Page Up`. A `+` or `-` may join the symbols (`⌘+R`), but then the key must
+///   be known: `⌘-click` is free text, like `Shift-click`. Invalid tokens are returned too, so the
+///   caller can report `invalid-shortcut`: a lone `⌘`, `⌘⌘R`, `⌘Rx`.
 /// - **text forms** at a word start: `Cmd-R`, `Command+Shift+Z`, `Ctrl-Opt-Space`, `Cmd-,`, but only
 ///   when the key is known; `Shift-click` and `Option-drag` are free text, and `MyCmd-R` is not a
 ///   text form.
@@ -39,9 +40,12 @@ public enum ShortcutScanner {
     var index = 0
     while index < reader.count {
       if reader.modifier(at: index) != nil {
-        let read = reader.readSymbolForm(at: index)
-        add(index, read.end, read.parse)
-        index = read.end
+        if let read = reader.readSymbolForm(at: index) {
+          add(index, read.end, read.parse)
+          index = read.end
+        } else {
+          index += 1
+        }
       } else if reader.isWord(at: index) {
         if reader.startsWord(at: index), case .read(let read) = reader.readTextForm(at: index) {
           add(index, read.end, read.parse)

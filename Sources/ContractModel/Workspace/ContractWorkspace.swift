@@ -51,14 +51,22 @@ public final class ContractWorkspace {
   /// Adds or replaces a document.
   public func setDocument(_ key: String, text: String) {
     if let old = entries[key], old.text == text { return }
-    let tree = ContractParser.parse(text)
-    let document = ContractDocument(key: key, tree: tree, context: context)
+    insert(key, text: text, document: ContractDocument(key: key, text: text, context: context))
+  }
+
+  /// The context documents are read with now.
+  var currentContext: ModelContext { context }
+
+  /// Stores a document read with ``currentContext``.
+  @discardableResult
+  func insert(_ key: String, text: String, document: ContractDocument, rebuildingFacts: Bool = true) -> Bool {
+    if let old = entries[key], old.text == text { return false }
     removeFromIndexes(key)
     let signature = FactsSignature(document)
     let factsChanged = entries[key]?.factsSignature != signature
     let entry = Entry(
       text: text,
-      tree: tree,
+      tree: document.tree,
       document: document,
       factsSignature: signature,
       bindings: document.shortcutBindings,
@@ -67,8 +75,21 @@ public final class ContractWorkspace {
     )
     entries[key] = entry
     addToIndexes(entry)
-    if factsChanged { rebuildFacts() }
+    if factsChanged && rebuildingFacts { rebuildFacts() }
+    return factsChanged
   }
+
+  /// The document of `key`, re-read first if the workspace facts changed.
+  func freshDocument(_ key: String) -> ContractDocument? { refreshed(key)?.document }
+
+  /// Whether the document rules' findings of `key` are cached.
+  func hasLocalFindings(_ key: String) -> Bool { entries[key]?.localFindings != nil }
+
+  /// Caches the document rules' findings of `key`.
+  func storeLocalFindings(_ findings: [Diagnostic], for key: String) { entries[key]?.localFindings = findings }
+
+  /// The configuration of `key`.
+  func configuration(for key: String) -> Configuration { configurationFor(key) }
 
   /// Removes a document.
   public func removeDocument(_ key: String) {
@@ -117,17 +138,34 @@ public final class ContractWorkspace {
     return entry
   }
 
-  private func rebuildFacts() {
+  func rebuildFacts() {
     facts = WorkspaceFacts(documents: entries.values.map(\.document))
     let names = facts.commands.values.flatMap { $0.map(\.command.name) }
     let newContext = ModelContext(commandNames: names.sorted())
     if newContext != context {
       context = newContext
       contextVersion += 1
-      // Bindings depend on subjects, which depend on command names: refresh every index now.
-      for key in Array(entries.keys) { _ = refreshed(key) }
+      // Bindings depend on subjects, which depend on command names: re-read every document now.
+      rereadStaleDocuments()
     } else {
       invalidateAll()
+    }
+  }
+
+  /// Re-reads, on every core, the documents read with an older context.
+  private func rereadStaleDocuments() {
+    let stale = entries.filter { $0.value.contextVersion != contextVersion }.map { ($0.key, $0.value.tree) }
+    let context = self.context
+    let read = ParallelMap.map(stale) { key, tree in (key, ContractDocument(key: key, tree: tree, context: context)) }
+    for (key, document) in read {
+      guard var entry = entries[key] else { continue }
+      removeFromIndexes(key)
+      entry.document = document
+      entry.bindings = document.shortcutBindings
+      entry.localFindings = nil
+      entry.contextVersion = contextVersion
+      entries[key] = entry
+      addToIndexes(entry)
     }
   }
 

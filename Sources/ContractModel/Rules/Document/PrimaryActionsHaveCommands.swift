@@ -11,13 +11,13 @@ enum PrimaryActionsHaveCommands: DocumentRule {
         if let path = component.paths[.mac] {
           let ways = reach.ways(to: name, on: .mac)
           var missing: [String] = []
-          if !ways.hasMenuCommand { missing.append("a menu command") }
-          if !ways.hasShortcut { missing.append("a keyboard shortcut") }
+          if !ways.hasMenuCommand { missing.append("menu command") }
+          if !ways.hasShortcut { missing.append("keyboard shortcut") }
           if !missing.isEmpty {
             result.append(
               diagnostic(
                 "Primary action '\(name)' of '\(component.name)' has no \(missing.joined(separator: " and no ")) "
-                  + "on Mac: add '\(name) in menu bar, ⌘\(initial(of: name))' to the Mac path (and the command to a "
+                  + "on Mac: add '\(name) in menu bar, \(suggestedShortcut(for: name))' to the Mac path (and the command to a "
                   + "menu block).",
                 at: path.reportRange,
                 severity: .error
@@ -29,7 +29,7 @@ enum PrimaryActionsHaveCommands: DocumentRule {
           result.append(
             diagnostic(
               "Primary action '\(name)' of '\(component.name)' has no keyboard shortcut on iPad: add one (such as "
-                + "⌘\(initial(of: name))) so it shows in the Command-key overlay and the iPad menu bar.",
+                + "\(suggestedShortcut(for: name))) so it shows in the Command-key overlay and the iPad menu bar.",
               at: path.reportRange,
               severity: .warning
             )
@@ -40,7 +40,17 @@ enum PrimaryActionsHaveCommands: DocumentRule {
     return result
   }
 
-  static func initial(of name: String) -> String {
-    name.unicodeScalars.first(where: { $0.properties.isAlphabetic }).map { String($0).uppercased() } ?? "R"
+  /// ⌘ with the name's initial, then ⇧⌘ and ⌥⌘: the first that no system or standard row takes.
+  static func suggestedShortcut(for name: String) -> String {
+    let initial =
+      name.unicodeScalars.first(where: { $0.properties.isAlphabetic }).map { String($0).uppercased() } ?? "R"
+    for prefix in ["⌘", "⇧⌘", "⌥⌘"] {
+      guard let shortcut = Shortcut.parse(prefix + initial).shortcut else { continue }
+      let taken = [Platform.mac, .iPad].contains {
+        !ShortcutFacts.facts(for: shortcut, on: $0).filter(\.confirmed).isEmpty
+      }
+      if !taken { return shortcut.description }
+    }
+    return "⌘" + initial
   }
 }

@@ -1,0 +1,53 @@
+// Source: reference/data/macos-reserved-shortcuts.tsv, scope `VoiceOver`. Meanings are the
+// project's own words. These rows apply only while VoiceOver runs; `⌃⌥*` and `⇪*` are patterns
+// that match any chord holding those modifiers.
+
+extension ShortcutTables {
+  /// Mac VoiceOver commands.
+  static let macVoiceOver: [Row] = [
+    row("⌘F5", .voiceOver, .reserved, "Turn VoiceOver on or off"),
+    row("⌃⌥*", .voiceOver, .reserved, "The VoiceOver modifier: while VoiceOver runs, ⌃⌥ chords are its commands"),
+    row("⇪*", .voiceOver, .reserved, "The VoiceOver modifier, when Caps Lock is set as the VO key"),
+    row("⌃⌥;", .voiceOver, .reserved, "Lock or unlock the VO modifier"),
+    row("⌃⌥F8", .voiceOver, .reserved, "Open VoiceOver Utility"),
+    row("⌃⌥H", .voiceOver, .reserved, "Open the VoiceOver Help menu"),
+    row("⌃⌥K", .voiceOver, .reserved, "Start keyboard help"),
+    row("⌃⌥⇥", .voiceOver, .reserved, "Pass the next key combination through"),
+    row("⌃⌥Space", .voiceOver, .reserved, "Perform the default action of the item"),
+    row("⌃⌥⇧Space", .voiceOver, .reserved, "Click the mouse"),
+    row("⌃⌥⇧↓", .voiceOver, .reserved, "Start interacting with the item (group, table, scroll area)"),
+    row("⌃⌥⇧↑", .voiceOver, .reserved, "Stop interacting with the item"),
+    row("⌃⌥→", .voiceOver, .reserved, "Go to the next item"),
+    row("⌃⌥←", .voiceOver, .reserved, "Go to the previous item"),
+    row("⌃⌥↑", .voiceOver, .reserved, "Move up"),
+    row("⌃⌥↓", .voiceOver, .reserved, "Move down"),
+    row("⌃⌥↩", .voiceOver, .reserved, "Choose a menu or list item"),
+    row("⌃⌥⌘↩", .voiceOver, .reserved, "Select several items of a list or table"),
+    row("⌃⌥⌘Space", .voiceOver, .reserved, "Open the item's Actions menu"),
+    row("⌃⌥⇧⌘Space", .voiceOver, .reserved, "Hold or release the mouse button, for drag and drop"),
+    row("⌃⌥\\", .voiceOver, .reserved, "Open or close a disclosure triangle"),
+    row("⌃⌥M", .voiceOver, .reserved, "Go to the menu bar"),
+    row("⌃⌥D", .voiceOver, .reserved, "Go to the Dock"),
+    row("⌃⌥⇧M", .voiceOver, .reserved, "Open the item's shortcut (context) menu"),
+    row("⌃⌥I", .voiceOver, .reserved, "Open the Item Chooser"),
+    row("⌃⌥U", .voiceOver, .reserved, "Open the rotor"),
+    row("⌃⌥A", .voiceOver, .reserved, "Read everything from the VoiceOver cursor on"),
+    row("⌃⌥Z", .voiceOver, .reserved, "Say the last phrase again"),
+    row("⌃⌥⇧N", .voiceOver, .reserved, "Describe the item (its hint)"),
+    row("⌃⌥⇧H", .voiceOver, .reserved, "Read the item's help tag"),
+    row("⌃⌥J", .voiceOver, .reserved, "Jump to the linked item"),
+    row("⌃⌥R", .voiceOver, .reserved, "Read the table row"),
+    row("⌃⌥C", .voiceOver, .reserved, "Read the column header"),
+    row("⌃⌥F", .voiceOver, .reserved, "Find text"),
+    row("⌃⌥⌘H", .voiceOver, .reserved, "Go to the next heading"),
+    row("⌃⌥F1", .voiceOver, .reserved, "Describe the app"),
+    row("⌃⌥F2", .voiceOver, .reserved, "Describe the window"),
+    row("⌃⌥F3", .voiceOver, .reserved, "Describe the item in the VoiceOver cursor"),
+    row("⌃⌥F4", .voiceOver, .reserved, "Describe the item with keyboard focus"),
+    row("⌃⌥F5", .voiceOver, .reserved, "Describe the item under the pointer"),
+    row("⌃⌥⇧F4", .voiceOver, .reserved, "Move the VoiceOver cursor to keyboard focus"),
+    row("⌃⌥⌘F4", .voiceOver, .reserved, "Move keyboard focus to the VoiceOver cursor"),
+    row("⌃⌥O", .voiceOver, .reserved, "Open Notification Center"),
+    row("⌃⌥⇧O", .voiceOver, .reserved, "Open Control Center"),
+  ]
+}

@@ -1,0 +1,67 @@
+import Dispatch
+
+extension ContractWorkspace {
+  /// Adds many documents at once, parsing and reading them on every core.
+  public func setDocuments(_ documents: [(key: String, text: String)]) {
+    let context = currentContext
+    let read = ParallelMap.map(documents) { document in
+      (document, ContractDocument(key: document.key, text: document.text, context: context))
+    }
+    var factsChanged = false
+    for (document, contract) in read {
+      factsChanged =
+        insert(document.key, text: document.text, document: contract, rebuildingFacts: false) || factsChanged
+    }
+    if factsChanged { rebuildFacts() }
+  }
+
+  /// The diagnostics of many documents, the document rules run on every core.
+  public func diagnostics(for keys: [String]) -> [[Diagnostic]] {
+    let pending = keys.compactMap { key -> (String, ContractDocument, [Platform])? in
+      guard let document = freshDocument(key), !hasLocalFindings(key) else { return nil }
+      let configuration = configuration(for: key)
+      return (key, document, document.declaredPlatforms ?? configuration.platforms ?? Platform.allCases)
+    }
+    let facts = workspaceFacts
+    let findings = ParallelMap.map(pending) { key, document, platforms in
+      (key, DocumentRules.check(RuleContext(document: document, workspace: facts, platforms: platforms)))
+    }
+    for (key, local) in findings { storeLocalFindings(local, for: key) }
+    return keys.map { diagnostics(for: $0) }
+  }
+}
+
+/// `map` over an array on every core, keeping the order.
+enum ParallelMap {
+  static func map<Element: Sendable, Result: Sendable>(
+    _ elements: [Element],
+    _ transform: @Sendable (Element) -> Result
+  ) -> [Result] {
+    guard elements.count > 1 else { return elements.map(transform) }
+    let box = ResultBox<Result>(count: elements.count)
+    let chunks = min(elements.count, 64)
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+      var index = chunk
+      while index < elements.count {
+        box.set(index, transform(elements[index]))
+        index += chunks
+      }
+    }
+    return box.values()
+  }
+}
+
+/// Slots written by one writer each, read after every writer finished.
+private final class ResultBox<Result>: @unchecked Sendable {
+  // Invariant: each index is written by exactly one iteration of concurrentPerform, and
+  // `values()` is called only after concurrentPerform returns, which orders the writes before it.
+  private var slots: [Result?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: Result) {
+    slots.withUnsafeMutableBufferPointer { $0[index] = value }
+  }
+
+  func values() -> [Result] { slots.map { $0! } }
+}

@@ -1,0 +1,73 @@
+import ContractModel
+import Foundation
+
+/// `leaf-lsp check`: the server's diagnostics, for CI.
+enum CheckCommand {
+  static func run(_ arguments: [String]) -> ExitStatus {
+    let options: CheckOptions
+    switch CheckOptions.parse(arguments) {
+    case .failure(let error):
+      StandardStreams.err("leaf-lsp check: \(error.message)\n\n" + HelpText.check)
+      return .usageOrIOError
+    case .success(let parsed):
+      options = parsed
+    }
+    if options.showHelp {
+      StandardStreams.out(HelpText.check)
+      return .success
+    }
+    let paths = options.paths.isEmpty ? ["."] : options.paths
+    let inputs = CheckInputs(paths: paths, stdinFilename: options.stdinFilename) { ConfigurationLoader(root: $0) }
+    let files = analyse(inputs)
+    for error in inputs.errors { StandardStreams.err("leaf-lsp check: \(error)\n") }
+    let reporter = reporter(for: options)
+    StandardStreams.out(reporter.report(files))
+    return exitStatus(files, inputs: inputs, maxWarnings: options.maxWarnings)
+  }
+
+  /// Analyses every input as one workspace and gathers configuration problems.
+  static func analyse(_ inputs: CheckInputs) -> [CheckedFile] {
+    let loader = inputs.loader
+    let workspace = ContractWorkspace { loader.configuration(forDocumentAt: $0) }
+    workspace.setDocuments(inputs.documents)
+    let keys = inputs.documents.map(\.key)
+    var files = zip(keys, workspace.diagnostics(for: keys)).map { key, diagnostics in
+      CheckedFile(
+        key: key,
+        displayPath: CheckInputs.display(key),
+        lines: workspace.document(key)?.lines ?? LineTable(""),
+        diagnostics: diagnostics
+      )
+    }
+    for configuration in loader.loadedFiles where !configuration.diagnostics.isEmpty {
+      guard let file = configuration.file else { continue }
+      let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+      files.append(
+        CheckedFile(
+          key: file,
+          displayPath: CheckInputs.display(file),
+          lines: LineTable(text),
+          diagnostics: configuration.diagnostics.sorted()
+        )
+      )
+    }
+    return files.sorted { $0.displayPath < $1.displayPath }
+  }
+
+  static func reporter(for options: CheckOptions) -> any CheckReporter {
+    switch options.format {
+    case .text: TextReporter(colour: options.colour && StandardStreams.outputSupportsColour)
+    case .json: JSONReporter()
+    case .sarif: SARIFReporter()
+    case .github: GitHubReporter()
+    }
+  }
+
+  static func exitStatus(_ files: [CheckedFile], inputs: CheckInputs, maxWarnings: Int?) -> ExitStatus {
+    if !inputs.errors.isEmpty { return .usageOrIOError }
+    let all = files.flatMap(\.diagnostics)
+    if all.contains(where: { $0.severity == .error }) { return .findings }
+    if let maxWarnings, all.filter({ $0.severity == .warning }).count > maxWarnings { return .findings }
+    return .success
+  }
+}

@@ -1,0 +1,89 @@
+import ContractModel
+import Foundation
+
+/// One document `check` reports on.
+struct CheckedFile {
+  /// The workspace key (an absolute path, or the stdin name).
+  let key: String
+  /// The path as printed: relative to the current folder when below it.
+  let displayPath: String
+  /// Its line table, for line and column.
+  let lines: LineTable
+  /// Its diagnostics, sorted.
+  var diagnostics: [Diagnostic]
+}
+
+/// The files `check` reads: from paths, folders and standard input.
+struct CheckInputs {
+  /// Absolute paths (or the stdin name) with their text.
+  var documents: [(key: String, text: String)] = []
+  /// Problems reading inputs, one line each.
+  var errors: [String] = []
+  /// The folder above which no configuration is looked for.
+  let root: String
+
+  /// Collects the inputs named by `paths`.
+  init(paths: [String], stdinFilename: String?, loader makeLoader: (String) -> ConfigurationLoader) {
+    let absolute =
+      paths.filter { $0 != "-" }.map(ConfigurationLoader.standardized)
+      + (paths.contains("-") ? [ConfigurationLoader.standardized(stdinFilename ?? "stdin.contract")] : [])
+    root = Self.root(for: absolute)
+    let loader = makeLoader(root)
+    self.loader = loader
+    var seen = Set<String>()
+    // Standard input stands for the file it is named after, whatever the order of the arguments.
+    let stdinKey = stdinFilename.map(ConfigurationLoader.standardized) ?? "<stdin>"
+    if paths.contains("-") {
+      add(key: stdinKey, data: StandardStreams.readStandardInput(), seen: &seen)
+    }
+    for path in paths {
+      if path == "-" { continue }
+      let full = ConfigurationLoader.standardized(path)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
+        errors.append("\(path): no such file or folder")
+        continue
+      }
+      let files = isDirectory.boolValue ? ContractFileFinder.files(in: full, loader: loader) : [full]
+      for file in files {
+        guard let data = FileManager.default.contents(atPath: file) else {
+          errors.append("\(Self.display(file)): cannot be read")
+          continue
+        }
+        add(key: file, data: data, seen: &seen)
+      }
+    }
+  }
+
+  /// The loader used to find configuration and excludes.
+  let loader: ConfigurationLoader
+
+  private mutating func add(key: String, data: Data, seen: inout Set<String>) {
+    guard seen.insert(key).inserted else { return }
+    guard let text = String(data: data, encoding: .utf8) else {
+      errors.append("\(Self.display(key)): not UTF-8 text")
+      return
+    }
+    documents.append((key, text))
+  }
+
+  /// The current folder when every input lies below it, else the inputs' common folder.
+  static func root(for paths: [String]) -> String {
+    let current = ConfigurationLoader.standardized(FileManager.default.currentDirectoryPath)
+    if paths.allSatisfy({ $0 == current || $0.hasPrefix(current + "/") }) { return current }
+    var common = paths.first.map { ($0 as NSString).deletingLastPathComponent } ?? current
+    for path in paths.dropFirst() {
+      while !(path == common || path.hasPrefix(common + "/")) && common != "/" {
+        common = (common as NSString).deletingLastPathComponent
+      }
+    }
+    return common
+  }
+
+  /// `path` relative to the current folder when below it.
+  static func display(_ path: String) -> String {
+    let current = ConfigurationLoader.standardized(FileManager.default.currentDirectoryPath)
+    if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
+    return path
+  }
+}

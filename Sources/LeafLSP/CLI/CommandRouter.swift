@@ -1,0 +1,31 @@
+/// Chooses the subcommand from the arguments.
+enum CommandRouter {
+  static func run(_ arguments: [String]) async -> ExitStatus {
+    guard let first = arguments.first else { return await serve([]) }
+    switch first {
+    case "serve":
+      return await serve(Array(arguments.dropFirst()))
+    case "--stdio", "--log-file":
+      return await serve(arguments)
+    case "check":
+      return CheckCommand.run(Array(arguments.dropFirst()))
+    case "rules":
+      return RulesCommand.run(Array(arguments.dropFirst()))
+    case "explain":
+      return ExplainCommand.run(Array(arguments.dropFirst()))
+    case "-h", "--help", "help":
+      StandardStreams.out(HelpText.main)
+      return .success
+    case "--version", "-V", "version":
+      StandardStreams.out("leaf-lsp \(LeafVersion.current)\n")
+      return .success
+    default:
+      StandardStreams.err("leaf-lsp: unknown command or option '\(first)'\n\n" + HelpText.main)
+      return .usageOrIOError
+    }
+  }
+
+  static func serve(_ arguments: [String]) async -> ExitStatus {
+    ExitStatus(code: await ServeCommand.run(arguments: arguments))
+  }
+}

@@ -1,0 +1,48 @@
+/// The help the CLI prints.
+enum HelpText {
+  static let main = """
+    OVERVIEW: leaf-lsp: a language server and checker for platform interaction contracts (.contract files).
+
+    USAGE: leaf-lsp [serve] [--stdio] [--log-file PATH]
+           leaf-lsp check [PATH ...] [--format text|json|sarif|github] [--max-warnings N] [--stdin-filename NAME]
+           leaf-lsp rules
+           leaf-lsp explain <rule-id | catalog entry>
+
+    SUBCOMMANDS:
+      serve       Speak LSP over standard input and output (the default; editors run this).
+      check       Check files and folders (every *.contract below a folder) as one workspace.
+      rules       List every rule: id, default severity, what it catches.
+      explain     Print the documentation of a rule or a catalog entry.
+
+    OPTIONS:
+      -h, --help  Show this help.
+      --version   Show the version.
+
+    See 'leaf-lsp check --help'.
+
+    """
+
+  static let check = """
+    OVERVIEW: Check contracts as one workspace, with the same rules and configuration as the editor.
+
+    USAGE: leaf-lsp check [PATH ...] [options]
+
+    ARGUMENTS:
+      PATH                    A .contract file, a folder (every *.contract below it, honouring the
+                              'exclude' globs of .leaf-lsp.json) or '-' for standard input.
+                              Default: the current folder.
+
+    OPTIONS:
+      --format FORMAT         text (default), json, sarif or github.
+      --max-warnings N        Exit 1 when there are more than N warnings.
+      --stdin-filename NAME   The path to report for '-' (also used to find .leaf-lsp.json).
+      --no-color              Never colour the text output (colour is used only on a terminal).
+      -h, --help              Show this help.
+
+    EXIT STATUS:
+      0  no error (and no more warnings than --max-warnings)
+      1  errors, or too many warnings
+      2  bad usage, or a file that could not be read (the other files are still checked)
+
+    """
+}

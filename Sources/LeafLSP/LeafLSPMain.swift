@@ -1,0 +1,10 @@
+import Foundation
+
+/// The `leaf-lsp` executable: the language server (default) and the command-line tools.
+@main
+enum LeafLSPMain {
+  static func main() async {
+    let status = await CommandRouter.run(Array(CommandLine.arguments.dropFirst()))
+    exit(status.code)
+  }
+}

@@ -1,0 +1,125 @@
+-- leaf_lsp: start the leaf-lsp language server for `contract` buffers.
+--
+-- Works without plugins (Neovim 0.8+, `vim.lsp.start`):
+--
+--   require("leaf_lsp").setup()                       -- defaults
+--   require("leaf_lsp").setup({
+--     cmd = { "/path/to/leaf-lsp", "serve", "--stdio" },
+--     settings = { leaf = { rules = { ["mac-voiceover-untested"] = "off" } } },
+--   })
+--
+-- The root folder is the nearest folder holding `.leaf-lsp.json` or `.git`,
+-- else the file's own folder. `settings` answer the server's
+-- workspace/configuration requests (section "leaf" or "leaf.rules") and are
+-- sent with workspace/didChangeConfiguration after start.
+
+local M = {}
+
+M.defaults = {
+  name = "leaf-lsp",
+  cmd = { "leaf-lsp", "serve", "--stdio" },
+  filetypes = { "contract" },
+  root_markers = { ".leaf-lsp.json", ".git" },
+  settings = { leaf = { rules = vim.empty_dict and vim.empty_dict() or {} } },
+  init_options = nil,
+  on_attach = nil,
+  capabilities = nil,
+}
+
+M.config = vim.deepcopy(M.defaults)
+
+local function dirname(path)
+  return vim.fn.fnamemodify(path, ":h")
+end
+
+--- The root folder for a file: nearest folder with one of `markers`, else the file's folder.
+---@param path string absolute file path
+---@param markers string[]
+---@return string
+function M.root_dir(path, markers)
+  markers = markers or M.config.root_markers
+  local start = dirname(path)
+  for _, marker in ipairs(markers) do
+    local found
+    if vim.fs and vim.fs.find then
+      found = vim.fs.find(marker, { path = start, upward = true, limit = 1 })[1]
+    else
+      found = vim.fn.findfile(marker, start .. ";")
+      if found == "" then
+        found = vim.fn.finddir(marker, start .. ";")
+      end
+      if found ~= "" then
+        found = vim.fn.fnamemodify(found, ":p"):gsub("/$", "")
+      else
+        found = nil
+      end
+    end
+    if found then
+      return dirname(found)
+    end
+  end
+  return start
+end
+
+--- Start (or reuse) the server for buffer `bufnr`. Returns the client id, or nil.
+---@param bufnr integer|nil
+---@return integer|nil
+function M.start(bufnr)
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  if not vim.lsp.start then
+    vim.notify("leaf_lsp: Neovim 0.8 or newer is needed (vim.lsp.start)", vim.log.levels.ERROR)
+    return nil
+  end
+  local cfg = M.config
+  local name = vim.api.nvim_buf_get_name(bufnr)
+  if name == "" then
+    name = vim.fn.getcwd() .. "/untitled.contract"
+  end
+  if vim.fn.executable(cfg.cmd[1]) ~= 1 then
+    vim.notify(
+      ("leaf_lsp: %s is not executable; set cmd in require('leaf_lsp').setup{}"):format(cfg.cmd[1]),
+      vim.log.levels.WARN
+    )
+    return nil
+  end
+  return vim.lsp.start({
+    name = cfg.name,
+    cmd = cfg.cmd,
+    root_dir = M.root_dir(vim.fn.fnamemodify(name, ":p"), cfg.root_markers),
+    settings = cfg.settings,
+    init_options = cfg.init_options,
+    capabilities = cfg.capabilities,
+    on_attach = cfg.on_attach,
+    -- Neovim sends workspace/didChangeConfiguration with `settings` after
+    -- initialize, and answers workspace/configuration from them.
+  }, { bufnr = bufnr })
+end
+
+--- Configure and register the FileType autocommand.
+---@param opts table|nil  cmd, settings, root_markers, filetypes, on_attach, capabilities, init_options
+function M.setup(opts)
+  M.config = vim.tbl_deep_extend("force", vim.deepcopy(M.defaults), opts or {})
+  if opts and opts.cmd then
+    M.config.cmd = opts.cmd -- lists replace, they do not merge
+  end
+  -- `*.contract` files get the `contract` filetype even without ftdetect/
+  if vim.filetype and vim.filetype.add then
+    vim.filetype.add({ extension = { contract = "contract" } })
+  end
+  local group = vim.api.nvim_create_augroup("leaf_lsp", { clear = true })
+  vim.api.nvim_create_autocmd("FileType", {
+    group = group,
+    pattern = M.config.filetypes,
+    callback = function(args)
+      M.start(args.buf)
+    end,
+  })
+  -- buffers already open when setup() runs
+  for _, buf in ipairs(vim.api.nvim_list_bufs()) do
+    if vim.api.nvim_buf_is_loaded(buf) and vim.tbl_contains(M.config.filetypes, vim.bo[buf].filetype) then
+      M.start(buf)
+    end
+  end
+end
+
+return M

@@ -1,0 +1,65 @@
+;;; emacs_probe.el --- dump contract-mode's faces and settings -*- lexical-binding: t; -*-
+;; Usage: emacs -Q --batch -l contract-mode.el -l emacs_probe.el FILE OUT
+;; Writes one line per buffer line: "N: face=text | face=text ...", then
+;; "setting: name=value" lines.  Fakes Eglot and lsp-mode to see what the
+;; mode registers with them.
+
+(let* ((args command-line-args-left)
+       (file (nth 0 args))
+       (out (nth 1 args))
+       (lines '()))
+  (setq command-line-args-left nil)
+  ;; fake Eglot / lsp-mode just enough to run the registrations
+  (defvar eglot-server-programs nil)
+  (defvar lsp-language-id-configuration nil)
+  (defvar contract-probe--lsp-clients nil)
+  (defun make-lsp-client (&rest args) args)
+  (defun lsp-stdio-connection (command &optional _test) (list 'stdio (funcall command)))
+  (defun lsp-activate-on (&rest langs) (cons 'activate-on langs))
+  (defun lsp-register-client (client) (push client contract-probe--lsp-clients))
+  ;; `provide' runs the after-load forms at once only outside a `load'
+  (let ((load-file-name nil))
+    (provide 'eglot)
+    (provide 'lsp-mode))
+  (find-file file)
+  (font-lock-ensure)
+  (goto-char (point-min))
+  (let ((n 1))
+    (while (not (eobp))
+      (let* ((bol (line-beginning-position))
+             (eol (line-end-position))
+             (pos bol)
+             (runs '()))
+        (while (< pos eol)
+          (let* ((face (get-text-property pos 'face))
+                 (next (min eol (next-single-property-change pos 'face nil eol))))
+            (when face
+              (push (format "%s=%s" (if (listp face) (mapconcat #'symbol-name face ",") face)
+                            (buffer-substring-no-properties pos next))
+                    runs))
+            (setq pos next)))
+        (push (format "%d: %s" n (mapconcat #'identity (nreverse runs) " | ")) lines))
+      (setq n (1+ n))
+      (forward-line 1)))
+  (push (format "setting: major-mode=%s" major-mode) lines)
+  (push (format "setting: derived-prog-mode=%s" (and (derived-mode-p 'prog-mode) t)) lines)
+  (push (format "setting: comment-start=%S" comment-start) lines)
+  (push (format "setting: eglot=%S" (assq 'contract-mode eglot-server-programs)) lines)
+  (push (format "setting: lsp-language-id=%S" (assq 'contract-mode lsp-language-id-configuration)) lines)
+  (push (format "setting: lsp-client=%S" (car contract-probe--lsp-clients)) lines)
+  (push (format "setting: featurep=%S" (featurep 'contract-mode)) lines)
+  ;; comment-dwim on a field line, then indentation of a menu command
+  (goto-char (point-min))
+  (when (re-search-forward "^Owner:" nil t)
+    (comment-or-uncomment-region (line-beginning-position) (line-end-position))
+    (push (format "setting: commented=%S" (buffer-substring-no-properties
+                                           (line-beginning-position) (line-end-position)))
+          lines))
+  (goto-char (point-min))
+  (when (re-search-forward "^  Show Details" nil t)
+    (beginning-of-line)
+    (delete-horizontal-space)
+    (indent-according-to-mode)
+    (push (format "setting: menu-indent=%d" (current-indentation)) lines))
+  (with-temp-file out
+    (insert (mapconcat #'identity (nreverse lines) "\n") "\n")))
