@@ -151,6 +151,41 @@ import Testing
     }
   }
 
+  @Test func codableConveniencesEncodeParamsAndDecodeResults() async {
+    struct Question: Codable, Equatable { var text: String }
+    struct Answer: Codable, Equatable { var value: Int }
+    await withTestConnection { connection, client, _, _ in
+      connection.sendNotification(method: "note", encoding: Question(text: "hi"))
+      #expect(await client.nextMessage() == .notification(method: "note", params: ["text": "hi"]))
+
+      let asking = Task {
+        try await connection.sendRequest(method: "ask", encoding: Question(text: "?"), as: Answer.self)
+      }
+      guard case .request(let id, "ask", ["text": "?"])? = await client.nextMessage() else {
+        Issue.record("expected the encoded request")
+        return
+      }
+      client.send(.response(id: id, result: ["value": 7]))
+      let answer = try? await asking.value
+      #expect(answer == Answer(value: 7))
+
+      let badResult = Task {
+        try await connection.sendRequest(method: "ask", encoding: Question(text: "!"), as: Answer.self)
+      }
+      guard case .request(let secondID, _, _)? = await client.nextMessage() else {
+        Issue.record("expected the second request")
+        return
+      }
+      client.send(.response(id: secondID, result: "not an answer"))
+      do {
+        _ = try await badResult.value
+        Issue.record("expected a decoding failure")
+      } catch {
+        #expect((error as? ResponseError)?.code == .internalError)
+      }
+    }
+  }
+
   @Test func handlerCanAskTheClientWhileNotificationsWait() async {
     await withTestConnection { _, client, _, _ in
       client.request(1, "askClient", ["q": "color?"])
