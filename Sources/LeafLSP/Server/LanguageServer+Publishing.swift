@@ -11,11 +11,20 @@ extension LanguageServer {
     flushTask = Task { await self.flushDiagnostics() }
   }
 
+  /// Waits for the startup and any re-indexing, including one started while waiting.
+  func waitUntilWorkspaceIsReady() async {
+    var awaited: Task<Void, Never>?
+    while let task = startupTask, task != awaited {
+      await task.value
+      awaited = task
+    }
+  }
+
   /// Publishes what changed since the last flush; see ``DiagnosticPublisher`` for why no stale
   /// result is ever sent.
   func flushDiagnostics() async {
     // The first results wait for settings and the index, so cross-file rules see every file.
-    await startupTask?.value
+    await waitUntilWorkspaceIsReady()
     // Let notifications already queued on the actor land first: one analysis covers them all.
     await Task.yield()
     flushTask = nil

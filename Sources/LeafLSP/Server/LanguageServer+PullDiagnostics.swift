@@ -5,7 +5,7 @@ extension LanguageServer {
   /// `textDocument/diagnostic`: the document's report, `unchanged` when the client's previous
   /// result id is still current. Waits for the first index so cross-file rules are complete.
   func documentDiagnostic(_ params: DocumentDiagnosticParams) async throws -> JSONValue {
-    await startupTask?.value
+    await waitUntilWorkspaceIsReady()
     try Task.checkCancellation()
     let uri = params.textDocument.uri
     let key = model.key(forURI: uri)
@@ -24,10 +24,10 @@ extension LanguageServer {
   /// (or it is cancelled, or the server shuts down), so a client that pulls again right after
   /// each answer does not spin.
   func workspaceDiagnostic(_ params: WorkspaceDiagnosticParams) async throws -> JSONValue {
-    await startupTask?.value
     var previous: [String: String] = [:]
     for entry in params.previousResultIds { previous[entry.uri] = entry.value }
     while true {
+      await waitUntilWorkspaceIsReady()
       try Task.checkCancellation()
       let seen = generation
       let report = workspaceReport(previous: previous)

@@ -19,7 +19,8 @@ actor LanguageServer: MessageHandler {
   var publisher = DiagnosticPublisher()
   /// The pending publish, if one is scheduled.
   var flushTask: Task<Void, Never>?
-  /// Settings, watcher registration and the first index, started by `initialized`.
+  /// The startup (settings and the first index, started by `initialized`), then the latest
+  /// re-index; results wait for it.
   var startupTask: Task<Void, Never>?
   /// Result ids of pull reports.
   var pullResults = PullResultCache()

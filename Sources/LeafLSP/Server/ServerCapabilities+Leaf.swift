@@ -3,7 +3,7 @@ import ContractModel
 /// The server's name and version, as `serverInfo` and `--version` give them.
 enum ServerIdentity {
   static let name = "leaf-lsp"
-  static let version = "0.1.0"
+  static let version = LeafVersion.current
 }
 
 extension ServerCapabilities {
