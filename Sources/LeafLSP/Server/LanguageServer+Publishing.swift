@@ -44,9 +44,9 @@ extension LanguageServer {
   /// Sends `publishDiagnostics` for each open document that changed or whose diagnostics did
   /// (through a cross-file rule, settings or a config file).
   private func publishOpenDocuments(changed: Set<String>) {
-    for key in model.store.keys {
+    let keys = model.store.keys
+    for (key, items) in zip(keys, model.diagnostics(forKeys: keys, encoding: features.encoding)) {
       guard let document = model.store[key] else { continue }
-      let items = model.diagnostics(forKey: key, encoding: features.encoding)
       guard publisher.needsPublishing(items, for: document.uri, changed: changed.contains(key)) else { continue }
       send(PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: items))
       publisher.didPublish(items, for: document.uri)

@@ -45,10 +45,10 @@ extension LanguageServer {
     model.synchronize()
     var items: [DocumentDiagnosticReport] = []
     var reported: Set<String> = []
-    for key in model.contracts.documentKeys {
+    let keys = model.contracts.documentKeys
+    for (key, diagnostics) in zip(keys, model.diagnostics(forKeys: keys, encoding: features.encoding)) {
       let uri = model.uri(forKey: key)
       reported.insert(uri)
-      let diagnostics = model.diagnostics(forKey: key, encoding: features.encoding)
       let resultID = pullResults.resultID(for: uri, items: diagnostics)
       var report: DocumentDiagnosticReport =
         previous[uri] == resultID

@@ -104,6 +104,20 @@ final class ServerWorkspace {
     return true
   }
 
+  /// Reads closed workspace files from disk into the engine at once (parsed on every core);
+  /// open documents are skipped, unreadable files removed.
+  func loadFromDisk(_ paths: [String]) {
+    var documents: [(key: String, text: String)] = []
+    for path in paths where !store.isOpen(path) {
+      if let text = ContractFileReader.text(atPath: path) {
+        documents.append((path, text))
+      } else {
+        contracts.removeDocument(path)
+      }
+    }
+    contracts.setDocuments(documents)
+  }
+
   /// Removes a closed file from the engine (deleted on disk, or no longer in the workspace).
   func removeClosedFile(_ key: String) {
     guard !store.isOpen(key) else { return }
@@ -122,6 +136,16 @@ final class ServerWorkspace {
     synchronize()
     guard let lines = contracts.document(key)?.lines else { return [] }
     return converter(encoding: encoding).convert(contracts.diagnostics(for: key), lines: lines)
+  }
+
+  /// The LSP diagnostics of several documents, the document rules run on every core.
+  func diagnostics(forKeys keys: [String], encoding: ColumnEncoding) -> [[LSPDiagnostic]] {
+    synchronize()
+    let converter = converter(encoding: encoding)
+    return zip(keys, contracts.diagnostics(for: keys)).map { key, diagnostics in
+      guard let lines = contracts.document(key)?.lines else { return [] }
+      return converter.convert(diagnostics, lines: lines)
+    }
   }
 
   /// A converter that names documents by their URIs and reads their line tables.

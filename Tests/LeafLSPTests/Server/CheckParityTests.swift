@@ -5,8 +5,9 @@ import Testing
 
 @testable import LeafLSP
 
-/// The server and `check`-style analysis resolve configuration the same way and find the same
-/// diagnostics, one by one, for the files of `Examples/Leaf`.
+/// The server and `leaf-lsp check` resolve configuration the same way and find the same
+/// diagnostics, one by one: for the files of `Examples/Leaf`, and for a workspace with nested
+/// config files, an exclude and a broken config.
 @Suite struct CheckParityTests {
   /// One diagnostic in a form both sides can produce.
   struct Finding: Hashable, CustomStringConvertible {
@@ -22,33 +23,25 @@ import Testing
     }
   }
 
-  /// What `leaf-lsp check <folder>` analyses: a folder walk with a loader rooted at the folder,
-  /// a fresh workspace, every file read from disk.
+  /// What `leaf-lsp check <folder>` finds, through the check command's own analysis, with
+  /// positions in UTF-16.
   static func checkFindings(folder: String) -> [Finding] {
-    let loader = ConfigurationLoader(root: folder)
-    let files = ContractFileFinder.files(in: folder, loader: loader)
-    let workspace = ContractWorkspace(configuration: { loader.configuration(forDocumentAt: $0) })
-    for file in files {
-      workspace.setDocument(file, text: ContractFileReader.text(atPath: file) ?? "")
-    }
+    let inputs = CheckInputs(paths: [folder], stdinFilename: nil) { ConfigurationLoader(root: $0) }
+    let files = CheckCommand.analyse(inputs)
+    let lines = Dictionary(files.map { ($0.key, $0.lines) }, uniquingKeysWith: { first, _ in first })
     var findings: [Finding] = []
-    for file in files {
-      let lines = workspace.document(file)!.lines
-      for diagnostic in workspace.diagnostics(for: file) {
+    for file in files.sorted(by: { $0.key < $1.key }) {
+      for diagnostic in file.diagnostics {
         let related = diagnostic.related.map {
           Location(
             uri: DocumentURI.uri(fromPath: $0.location.document),
-            range: DiagnosticConverter.range(
-              $0.location.range,
-              in: workspace.document($0.location.document)!.lines,
-              encoding: .utf16
-            )
+            range: DiagnosticConverter.range($0.location.range, in: lines[$0.location.document]!, encoding: .utf16)
           )
         }
         findings.append(
           Finding(
-            file: file,
-            range: DiagnosticConverter.range(diagnostic.range, in: lines, encoding: .utf16),
+            file: file.key,
+            range: DiagnosticConverter.range(diagnostic.range, in: file.lines, encoding: .utf16),
             severity: DiagnosticConverter.severity(diagnostic.severity),
             code: diagnostic.rule.rawValue,
             message: diagnostic.message,
@@ -60,45 +53,78 @@ import Testing
     return findings
   }
 
-  @Test func serverAndCheckAgreeOnExamplesLeaf() async throws {
-    let folder = ConfigurationLoader.standardized(TestPaths.leafExample.path)
-    try #require(FileManager.default.fileExists(atPath: folder), "Examples/Leaf is missing")
-    let expected = Self.checkFindings(folder: folder)
-    #expect(expected.count >= 5, "the example should have findings to compare")
-    #expect(!expected.contains { $0.file.contains("/drafts/") })
-
+  /// What the server reports for the workspace folder `folder`: contract files through
+  /// `workspace/diagnostic`, config files through `publishDiagnostics`.
+  static func serverFindings(folder: String, configFiles: Set<String>) async throws -> [Finding] {
     let server = InProcessServer()
     let client = server.client
     try await client.initialize(folders: [DocumentURI.uri(fromPath: folder)])
     let result = try await client.request("workspace/diagnostic", ["previousResultIds": []])
-    var actual: [Finding] = []
+    var reports: [(file: String, items: [LSPDiagnostic])] = []
     for item in result["items"]?.arrayValue ?? [] {
       let report = try item.decode(DocumentDiagnosticReport.self)
       let file = try #require(report.uri.flatMap(DocumentURI.path(fromURI:)))
-      for diagnostic in report.items ?? [] {
-        actual.append(
-          Finding(
-            file: file,
-            range: diagnostic.range,
-            severity: diagnostic.severity,
-            code: diagnostic.code,
-            message: diagnostic.message,
-            related: diagnostic.relatedInformation?.map(\.location) ?? []
-          )
+      reports.append((file, report.items ?? []))
+    }
+    for file in configFiles {
+      let published = try await client.waitForDiagnostics(DocumentURI.uri(fromPath: file))
+      reports.append((file, published.diagnostics))
+    }
+    try await client.shutdownAndExit()
+    return reports.sorted { $0.file < $1.file }.flatMap { report in
+      report.items.map {
+        Finding(
+          file: report.file,
+          range: $0.range,
+          severity: $0.severity,
+          code: $0.code,
+          message: $0.message,
+          related: $0.relatedInformation?.map(\.location) ?? []
         )
       }
     }
+  }
+
+  private func expectSame(_ actual: [Finding], _ expected: [Finding]) {
     #expect(actual.count == expected.count)
     for (server, check) in zip(actual, expected) {
       #expect(server == check)
     }
+  }
 
-    // Opening a file (push) gives the same findings for it as well.
-    let ported = folder + "/Orders/PortedFromIPhone.contract"
-    let text = try #require(ContractFileReader.text(atPath: ported))
-    try client.open(DocumentURI.uri(fromPath: ported), text: text)
-    let published = try await client.waitForDiagnostics(DocumentURI.uri(fromPath: ported))
-    #expect(published.diagnostics.map(\.message) == expected.filter { $0.file == ported }.map(\.message))
-    try await client.shutdownAndExit()
+  @Test func serverAndCheckAgreeOnExamplesLeaf() async throws {
+    let folder = ConfigurationLoader.standardized(TestPaths.leafExample.path)
+    try #require(FileManager.default.fileExists(atPath: folder), "Examples/Leaf is missing")
+    let expected = Self.checkFindings(folder: folder)
+    // The README's nine findings, all in the broken port; the excluded draft is not walked.
+    #expect(expected.count == 9)
+    #expect(expected.allSatisfy { $0.file.hasSuffix("Orders/PortedFromIPhone.contract") })
+    expectSame(try await Self.serverFindings(folder: folder, configFiles: []), expected)
+  }
+
+  @Test func serverAndCheckAgreeWithNestedConfigsExcludesAndABrokenConfig() async throws {
+    let other = seedOrderRow.replacingOccurrences(of: "OrderRow", with: "OtherRow")
+    let workspace = try TemporaryWorkspace([
+      ".leaf-lsp.json": #"{"rules": {"mac-voiceover-untested": "warning"}, "exclude": ["drafts/**"]}"#,
+      "OrderRow.contract": seedOrderRow,
+      "sub/.leaf-lsp.json":
+        "{\n  \"rules\": {\"focus-return-unspecified\": \"off\",\n  \"bogus-rule\": \"error\"}\n}\n",
+      "sub/OtherRow.contract": other,
+      "drafts/Draft.contract": "not a contract line\n",
+    ])
+    defer { workspace.remove() }
+    let expected = Self.checkFindings(folder: workspace.root.path)
+    #expect(
+      expected.map(\.code) == [
+        "mac-voiceover-untested", "focus-return-unspecified", "config", "mac-voiceover-untested",
+      ]
+    )
+    #expect(expected.first?.severity == .warning)
+    #expect(expected.last?.severity == .information)
+    let actual = try await Self.serverFindings(
+      folder: workspace.root.path,
+      configFiles: [workspace.path("sub/.leaf-lsp.json")]
+    )
+    expectSame(actual, expected)
   }
 }
