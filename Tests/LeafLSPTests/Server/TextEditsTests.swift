@@ -107,3 +107,87 @@ import Testing
     #expect(store["/a.contract"]?.version == 4)
   }
 }
+
+/// Random edits at valid positions agree with a reference that works on UTF-16 code units.
+@Suite struct TextEditsPropertyTests {
+  /// A small deterministic generator (SplitMix64).
+  struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let pieces = ["a", "R", " ", "é", "😀", "注文", "⌘", "⌫", "→", "\n", "\r\n", "🍀"]
+
+  /// Lines of `text` as (content, terminator) pairs.
+  static func lines(_ text: String) -> [(content: String, terminator: String)] {
+    var result: [(String, String)] = []
+    var current = ""
+    var scalars = text.unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
+      if scalar == "\r", scalars.first == "\n" {
+        scalars.removeFirst()
+        result.append((current, "\r\n"))
+        current = ""
+      } else if scalar == "\n" {
+        result.append((current, "\n"))
+        current = ""
+      } else {
+        current.unicodeScalars.append(scalar)
+      }
+    }
+    result.append((current, ""))
+    return result
+  }
+
+  /// A random valid position: a line, and a column at a scalar boundary of its content.
+  static func position(in text: String, using generator: inout SplitMix) -> (Position, utf16Offset: Int) {
+    let lines = lines(text)
+    let line = Int.random(in: 0..<lines.count, using: &generator)
+    let content = lines[line].content
+    let boundaries =
+      [0] + content.unicodeScalars.indices.dropFirst().map { content.utf16.distance(from: content.startIndex, to: $0) }
+      + [content.utf16.count]
+    let column = boundaries.randomElement(using: &generator)!
+    let before = lines[..<line].reduce(0) { $0 + $1.content.utf16.count + $1.terminator.utf16.count }
+    return (Position(line: line, character: column), before + column)
+  }
+
+  @Test func randomUTF16EditsMatchTheReference() {
+    var generator = SplitMix(state: 2024)
+    for _ in 0..<300 {
+      var text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+        Self.pieces.randomElement(using: &generator)!
+      }
+      .joined()
+      for _ in 0..<4 {
+        var (start, startOffset) = Self.position(in: text, using: &generator)
+        var (end, endOffset) = Self.position(in: text, using: &generator)
+        if endOffset < startOffset {
+          swap(&start, &end)
+          swap(&startOffset, &endOffset)
+        }
+        let insert = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+          Self.pieces.randomElement(using: &generator)!
+        }
+        .joined()
+        var units = Array(text.utf16)
+        units.replaceSubrange(startOffset..<endOffset, with: insert.utf16)
+        let expected = String(decoding: units, as: UTF16.self)
+        let result = TextEdits.apply(
+          [TextDocumentContentChangeEvent(range: LSPRange(start: start, end: end), text: insert)],
+          to: text,
+          encoding: .utf16
+        )
+        #expect(result.text == expected, "\(text.debugDescription) \(start)-\(end) \(insert.debugDescription)")
+        #expect(result.clamps.isEmpty)
+        text = expected
+      }
+    }
+  }
+}

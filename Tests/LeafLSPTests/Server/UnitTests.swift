@@ -68,6 +68,18 @@ import Testing
     #expect(error.code == .invalidRequest)
   }
 
+  @Test func workspaceFoldersFallBackToRootURIAndRootPath() throws {
+    func folders(_ json: JSONValue) throws -> [String] {
+      LanguageServer.workspaceFolders(try json.decode(InitializeParams.self))
+    }
+    #expect(
+      try folders(["workspaceFolders": [["uri": "file:///a%20b", "name": "a"]], "rootUri": "file:///c"]) == ["/a b"]
+    )
+    #expect(try folders(["workspaceFolders": .null, "rootUri": "file:///c"]) == ["/c"])
+    #expect(try folders(["rootPath": "/d"]) == ["/d"])
+    #expect(try folders(["rootUri": .null]) == [])
+  }
+
   @Test func configurationRootIsTheInnermostWorkspaceFolder() {
     let resolver = ConfigurationResolver(folders: ["/ws", "/ws/sub", "/other/"])
     #expect(resolver.root(forPath: "/ws/a/b.contract") == "/ws")
