@@ -20,7 +20,8 @@ struct ServerSettings: Sendable, Hashable {
       if !section.isNull { problems.append("settings: expected an object, not \(section.typeDescription)") }
       return (settings, problems)
     }
-    guard let rules = object["rules"], !rules.isNull else { return (settings, problems) }
+    // An empty Lua table is encoded as `[]` by some clients: no rules.
+    guard let rules = object["rules"], !rules.isNull, rules != [] else { return (settings, problems) }
     guard case .object(let ruleObject) = rules else {
       problems.append("settings: \"rules\" must be an object, not \(rules.typeDescription)")
       return (settings, problems)

@@ -39,6 +39,8 @@ import Testing
     let (empty, none) = ServerSettings.parse(.null)
     #expect(empty.rules.isEmpty && none.isEmpty)
     #expect(!ServerSettings.parse(["rules": ["syntax": "loud"]]).problems.isEmpty)
+    #expect(ServerSettings.parse(["leaf": ["rules": []]]).problems.isEmpty)
+    #expect(!ServerSettings.parse(["leaf": ["rules": ["off"]]]).problems.isEmpty)
   }
 
   @Test func serveArguments() throws {
