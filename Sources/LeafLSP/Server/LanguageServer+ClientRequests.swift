@@ -1,3 +1,4 @@
+import ContractModel
 import JSONRPC
 
 extension LanguageServer {
@@ -26,24 +27,28 @@ extension LanguageServer {
     }
   }
 
+  /// Sends a request whose params are an `Encodable` value; see ``requestFromClient(_:params:)``.
+  func requestFromClient(_ method: String, encoding params: some Encodable) async -> Result<JSONValue, ResponseError> {
+    do {
+      return await requestFromClient(method, params: try JSONValueEncoder().encode(params))
+    } catch {
+      return .failure(.internalError("Could not encode the params of \(method): \(error)"))
+    }
+  }
+
   /// Asks the client to watch contract and config files for the server.
   func registerFileWatchers() async {
-    let options: JSONValue = [
-      "watchers": [
-        ["globPattern": "**/*.contract"],
-        ["globPattern": "**/.leaf-lsp.json"],
-      ]
-    ]
-    let params: JSONValue = [
-      "registrations": [
-        [
-          "id": "leaf-lsp/watched-files",
-          "method": "workspace/didChangeWatchedFiles",
-          "registerOptions": options,
-        ]
-      ]
-    ]
-    switch await requestFromClient("client/registerCapability", params: params) {
+    let options = DidChangeWatchedFilesRegistrationOptions(watchers: [
+      FileSystemWatcher(globPattern: "**/*.contract"),
+      FileSystemWatcher(globPattern: "**/\(ConfigurationLoader.fileName)"),
+    ])
+    let registration = Registration(
+      id: "leaf-lsp/watched-files",
+      method: "workspace/didChangeWatchedFiles",
+      registerOptions: try? JSONValueEncoder().encode(options)
+    )
+    let params = RegistrationParams(registrations: [registration])
+    switch await requestFromClient("client/registerCapability", encoding: params) {
     case .success: log.debug("Registered file watchers for **/*.contract and **/.leaf-lsp.json")
     case .failure(let error): log.warning("The client refused to watch files: \(error.message)")
     }
@@ -54,8 +59,8 @@ extension LanguageServer {
     guard features.workDoneProgress else { return nil }
     nextProgressNumber += 1
     let token = "leaf-lsp/\(nextProgressNumber)"
-    guard case .success = await requestFromClient("window/workDoneProgress/create", params: ["token": .string(token)])
-    else {
+    let params = WorkDoneProgressCreateParams(token: token)
+    guard case .success = await requestFromClient("window/workDoneProgress/create", encoding: params) else {
       log.debug("The client did not create progress \(token)")
       return nil
     }

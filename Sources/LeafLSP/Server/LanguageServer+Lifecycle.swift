@@ -17,10 +17,7 @@ extension LanguageServer {
     lifecycle.didInitialize()
     let connection = self.connection
     log.attach { type, message in
-      connection.sendNotification(
-        method: "window/logMessage",
-        params: ["type": .integer(Int64(type.rawValue)), "message": .string(message)]
-      )
+      connection.sendNotification(method: "window/logMessage", encoding: LogMessageParams(type: type, message: message))
     }
     let folders = model.resolver.folders.isEmpty ? "none" : model.resolver.folders.joined(separator: ", ")
     log.info(

@@ -82,8 +82,8 @@ extension LanguageServer {
   /// Asks the client for section `leaf` and applies it.
   func fetchSettings() async {
     guard features.configurationRequests else { return }
-    let params: JSONValue = ["items": [["section": "leaf"]]]
-    switch await requestFromClient("workspace/configuration", params: params) {
+    let params = ConfigurationParams(items: [ConfigurationItem(scopeUri: nil, section: "leaf")])
+    switch await requestFromClient("workspace/configuration", encoding: params) {
     case .success(let value): applySettings(value[0], origin: "workspace/configuration")
     case .failure(let error): log.warning("Could not read the editor settings: \(error.message)")
     }
