@@ -156,6 +156,45 @@ import Testing
     await process.stop()
   }
 
+  @Test func oddParamsToEveryHandlerNeverStopTheServer() async throws {
+    let workspace = try TemporaryWorkspace(["Row.contract": seedOrderRow])
+    defer { workspace.remove() }
+    let process = try ServerProcess()
+    let client = process.client
+    try await client.initialize(folders: [workspace.uri])
+    let uri = JSONValue.string(workspace.uri("Row.contract"))
+    let huge = JSONValue.integer(Int64.max)
+    let odd: [JSONValue] = [
+      [], [:], ["textDocument": .null], ["textDocument": ["uri": 7]], ["changes": "all"], ["event": [:]],
+      ["settings": ["leaf": ["rules": ["syntax": 3]]]],
+      [
+        "textDocument": ["uri": uri, "version": huge],
+        "contentChanges": [
+          ["range": ["start": ["line": huge, "character": -5], "end": ["line": -1, "character": huge]], "text": "x"]
+        ],
+      ],
+    ]
+    let notifications = [
+      "initialized", "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose", "textDocument/didSave",
+      "workspace/didChangeWatchedFiles", "workspace/didChangeWorkspaceFolders", "workspace/didChangeConfiguration",
+    ]
+    try client.open(workspace.uri("Row.contract"), text: seedOrderRow)
+    for method in notifications {
+      for params in odd { try client.notify(method, params) }
+    }
+    for method in ["textDocument/diagnostic", "workspace/diagnostic"] {
+      for params in odd.prefix(4) {
+        #expect(try await client.requestError(method, params).code == .invalidParams)
+      }
+    }
+    // Still serving, and the huge clamped edit left a usable document.
+    let report = try await client.request("textDocument/diagnostic", ["textDocument": ["uri": uri]])
+    #expect(report["kind"] == "full")
+    try await client.shutdownAndExit()
+    #expect(await process.waitForExit() == 0)
+    await process.stop()
+  }
+
   @Test func exitWithoutShutdownExitsWithOne() async throws {
     let process = try ServerProcess(arguments: [])
     try await process.client.initialize()
