@@ -14,15 +14,18 @@ import Synchronization
 ///   in its own task, registered under its id, and the dispatcher moves on without waiting for
 ///   its result; the task is started with `Task.immediate`, so the handler runs synchronously up
 ///   to its first suspension before the next message is dispatched (for a handler on an actor,
-///   the request reaches the actor's queue before any later notification).
+///   the request reaches the actor's queue before any later notification). A handler that never
+///   suspends therefore finishes before the next message is dispatched; long work that should
+///   run concurrently belongs on an actor or executor of its own.
 /// - Cancellation: `$/cancelRequest` for a request that is queued or running answers it with
 ///   -32800 at once and cancels its task; whatever the handler returns later is discarded.
 ///   Cancelling an unknown or finished request does nothing.
 /// - A request id that is still in use by an earlier request is answered with -32600.
-/// - End of input: the notifications and requests already received are still dispatched (so a
-///   final `exit` notification is seen), requests this side sent fail with
-///   ``ResponseError/connectionClosed``; then requests still running are cancelled without
-///   being answered, and ``run(handler:)`` returns.
+/// - End of input: requests this side sent fail at once with ``ResponseError/connectionClosed``;
+///   the messages already received are still dispatched in order (so a final `exit`
+///   notification is seen); then the requests still running are cancelled and their answers
+///   dropped, the transport is closed, and ``run(handler:)`` returns without waiting for them.
+/// - ``close()`` stops dispatching queued messages, then ends the same way.
 public final class Connection: Sendable {
   /// Receives log lines about protocol problems (framing errors, malformed messages, failed
   /// sends, unknown responses).

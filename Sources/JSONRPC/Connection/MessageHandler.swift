@@ -16,7 +16,8 @@ public protocol MessageHandler: Sendable {
   /// Whether notifications named `method` should reach ``handle(notification:)``. The default
   /// accepts every method except the protocol-internal `$/…` ones, which are ignored silently;
   /// override it to receive some of those (such as `$/setTrace`). `$/cancelRequest` is always
-  /// handled by the connection itself.
+  /// handled by the connection itself. Called on the receiving path as messages arrive, so it
+  /// must be quick (and `nonisolated` on an actor).
   func shouldHandleNotification(method: String) -> Bool
 }
 

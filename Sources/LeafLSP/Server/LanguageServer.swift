@@ -45,6 +45,11 @@ actor LanguageServer: MessageHandler {
   /// or, at end of input, 0 after `shutdown` and 1 otherwise.
   var processExitCode: Int32 { exitCode ?? lifecycle.exitCode }
 
+  /// The text of an open document as the server holds it (for tests and logs).
+  func openText(uri: String) -> String? {
+    model.store[model.key(forURI: uri)]?.text
+  }
+
   // MARK: - MessageHandler
 
   func handle(request: IncomingRequest) async throws -> JSONValue {

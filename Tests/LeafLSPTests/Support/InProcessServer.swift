@@ -6,6 +6,7 @@ import JSONRPC
 /// A ``LanguageServer`` running in this process over an in-memory pipe, with a client.
 struct InProcessServer {
   let client: TestClient
+  let server: LanguageServer
   /// Ends with the server's exit code when the connection ends.
   let exitCode: Task<Int32, Never>
   private let clientEnd: PipeTransport
@@ -14,7 +15,13 @@ struct InProcessServer {
   init(answer: @escaping TestClient.Answer = TestClient.defaultAnswer) {
     let (clientEnd, serverEnd) = PipeTransport.makePair()
     let log = ServerLog(path: Self.logPath)
-    exitCode = Task { await ServeCommand.serve(transport: serverEnd, log: log) }
+    let connection = Connection(transport: serverEnd) { line in log.log(.warning, line, toClient: false) }
+    let server = LanguageServer(connection: connection, log: log)
+    exitCode = Task {
+      await connection.run(handler: server)
+      return await server.processExitCode
+    }
+    self.server = server
     self.clientEnd = clientEnd
     client = TestClient(transport: clientEnd, answer: answer)
   }

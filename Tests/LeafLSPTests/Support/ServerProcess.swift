@@ -31,7 +31,30 @@ final class ServerProcess {
     guard let found = candidates.first(where: { fileManager.isExecutableFile(atPath: $0.path) }) else {
       throw TestClientError(description: "leaf-lsp is not built (looked at \(candidates.map(\.path))); run swift build")
     }
+    // `swift test` does not relink the executable: refuse a binary older than the objects it is
+    // linked from (they are recompiled, by `swift test` too, whenever a source changes).
+    if let built = modificationDate(found.path), let newest = newestObjectDate(near: found), newest > built {
+      throw TestClientError(description: "\(found.path) is older than its modules; run swift build first")
+    }
     return found
+  }
+
+  private static func modificationDate(_ path: String) -> Date? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+  }
+
+  /// The newest object file of the modules linked into `leaf-lsp`.
+  private static func newestObjectDate(near executable: URL) -> Date? {
+    let buildFolder = executable.deletingLastPathComponent()
+    var newest: Date?
+    for module in ["LeafLSP", "JSONRPC", "ContractModel"] {
+      let folder = buildFolder.appendingPathComponent("\(module).build").path
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".o") {
+        guard let date = modificationDate(folder + "/" + name) else { continue }
+        if newest.map({ date > $0 }) ?? true { newest = date }
+      }
+    }
+    return newest
   }
 
   /// Starts `leaf-lsp` with `arguments`; its standard error goes to `stderrFile` (or is dropped).
