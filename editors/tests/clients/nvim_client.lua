@@ -26,7 +26,9 @@ local timeout_ms = (tonumber(vim.env.LEAF_CLIENT_TIMEOUT or "") or 30) * 1000
 local failures = 0
 local log_path = vim.lsp.get_log_path and vim.lsp.get_log_path()
 local log_start = log_path and math.max(vim.fn.getfsize(log_path), 0) or 0
-local work = vim.fn.tempname() -- the copy of Examples/Leaf goes here
+-- The copy of Examples/Leaf goes here (not under vim.fn.tempname(): Neovim
+-- deletes that folder on exit, and a failed run keeps the copy).
+local work = assert(vim.loop.fs_mkdtemp((vim.env.TMPDIR or "/tmp") .. "/leaf-nvim.XXXXXX"))
 
 local function out(line)
   io.stdout:write(line .. "\n")
@@ -205,7 +207,6 @@ local root = work .. "/Leaf"
 check("copy Examples/Leaf to a temporary folder", function()
   assert(vim.fn.isdirectory(examples) == 1, "no folder " .. examples)
   assert(vim.fn.executable(server) == 1, "server not executable: " .. server)
-  vim.fn.mkdir(work, "p")
   local res = vim.fn.system({ "cp", "-R", examples, root })
   assert(vim.v.shell_error == 0, "cp failed: " .. res)
   assert(vim.fn.filereadable(root .. "/.leaf-lsp.json") == 1, "the copy has no .leaf-lsp.json")
