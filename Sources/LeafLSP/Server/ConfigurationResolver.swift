@@ -1,0 +1,82 @@
+import ContractModel
+import Foundation
+
+/// Resolves the configuration of each document the way `leaf-lsp check` does: the nearest
+/// `.leaf-lsp.json` from the file's folder upwards, looking no higher than the config root. The
+/// root is the (innermost) workspace folder that contains the file, or the file's own folder
+/// for a file outside every workspace folder. Editor settings are layered on top.
+///
+/// - Important: Not thread-safe; owned by the server actor.
+final class ConfigurationResolver {
+  /// Workspace folder paths, standardised, innermost first.
+  private(set) var folders: [String] = []
+  /// Rule severities from the editor's settings; they win over config files.
+  var overrides: [RuleID: Severity?] = [:]
+  private var loaders: [String: ConfigurationLoader] = [:]
+
+  init(folders: [String] = []) {
+    setFolders(folders)
+  }
+
+  /// Replaces the workspace folders.
+  func setFolders(_ paths: [String]) {
+    let standardized = Set(paths.map(ConfigurationLoader.standardized))
+    folders = standardized.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+  }
+
+  /// The innermost workspace folder containing `path`, if any.
+  func folder(containing path: String) -> String? {
+    folders.first { path == $0 || path.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+  }
+
+  /// The config root for the document at `path`.
+  func root(forPath path: String) -> String {
+    folder(containing: path) ?? (path as NSString).deletingLastPathComponent
+  }
+
+  /// The loader whose root is `root`, created on first use.
+  func loader(forRoot root: String) -> ConfigurationLoader {
+    if let loader = loaders[root] { return loader }
+    let loader = ConfigurationLoader(root: root)
+    loaders[root] = loader
+    return loader
+  }
+
+  /// The file configuration for the document at `path`, without editor settings.
+  func fileConfiguration(forPath path: String) -> Configuration {
+    loader(forRoot: root(forPath: path)).configuration(forDocumentAt: path)
+  }
+
+  /// The configuration for a workspace key: a path gets its file configuration, a non-file
+  /// document (an unsaved buffer) the defaults; editor settings win in both cases.
+  func configuration(forKey key: String) -> Configuration {
+    let base = key.hasPrefix("/") ? fileConfiguration(forPath: key) : .defaults
+    return overrides.isEmpty ? base : base.overridden(by: overrides)
+  }
+
+  /// Whether a folder walk skips `path` (an `exclude` glob of its config matches).
+  func isExcluded(_ path: String) -> Bool {
+    ContractFileFinder.isExcluded(path, loader: loader(forRoot: root(forPath: path)))
+  }
+
+  /// The contract files below `folder`, as a folder walk finds them.
+  func contractFiles(in folder: String) -> [String] {
+    ContractFileFinder.files(in: folder, loader: loader(forRoot: self.folder(containing: folder) ?? folder))
+  }
+
+  /// Forgets every config file read (after one changed on disk).
+  func reset() {
+    for loader in loaders.values { loader.reset() }
+  }
+
+  /// Every config file read so far, by file path.
+  var loadedConfigurations: [Configuration] {
+    var byFile: [String: Configuration] = [:]
+    for loader in loaders.values {
+      for configuration in loader.loadedFiles {
+        if let file = configuration.file { byFile[file] = configuration }
+      }
+    }
+    return byFile.keys.sorted().compactMap { byFile[$0] }
+  }
+}

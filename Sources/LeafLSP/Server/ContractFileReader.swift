@@ -1,0 +1,21 @@
+import Foundation
+
+/// Reads contract (and config) files from disk the way the editor shows them: UTF-8, a leading
+/// byte order mark dropped, invalid bytes replaced.
+enum ContractFileReader {
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+  /// The text of the file at `path`, or nil when it cannot be read.
+  static func text(atPath path: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    var bytes = [UInt8](data)
+    if bytes.starts(with: byteOrderMark) { bytes.removeFirst(byteOrderMark.count) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether a regular file exists at `path`.
+  static func isFile(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+  }
+}

@@ -1,0 +1,72 @@
+import ContractModel
+import JSONRPC
+
+/// Turns engine diagnostics (UTF-8 offsets, workspace keys) into LSP diagnostics (positions in
+/// the negotiated encoding, URIs).
+///
+/// Each diagnostic gets its rule id as `code`, the rule's page as `codeDescription.href`,
+/// source `leaf-lsp`, its configured severity, `relatedInformation` for its related locations
+/// (converted with the line table of the document they are in) and, when it links to a catalog
+/// entry, `data: {"catalogEntry": name}`.
+struct DiagnosticConverter {
+  /// The value of every diagnostic's `source`.
+  static let source = "leaf-lsp"
+
+  /// How columns are counted.
+  var encoding: ColumnEncoding
+  /// The URI of a workspace key.
+  var uriForKey: (String) -> String
+  /// The line table of another document, for related locations.
+  var linesForKey: (String) -> LineTable?
+
+  /// The LSP form of `diagnostics`, which belong to the document whose text `lines` holds.
+  func convert(_ diagnostics: [Diagnostic], lines: LineTable) -> [LSPDiagnostic] {
+    diagnostics.map { convert($0, lines: lines) }
+  }
+
+  /// The LSP form of one diagnostic.
+  func convert(_ diagnostic: Diagnostic, lines: LineTable) -> LSPDiagnostic {
+    let related = diagnostic.related.map { related -> DiagnosticRelatedInformation in
+      let otherLines = linesForKey(related.location.document) ?? lines
+      return DiagnosticRelatedInformation(
+        location: Location(
+          uri: uriForKey(related.location.document),
+          range: Self.range(related.location.range, in: otherLines, encoding: encoding)
+        ),
+        message: related.message
+      )
+    }
+    return LSPDiagnostic(
+      range: Self.range(diagnostic.range, in: lines, encoding: encoding),
+      severity: Self.severity(diagnostic.severity),
+      code: diagnostic.rule.rawValue,
+      codeDescription: RuleCatalog.descriptor(diagnostic.rule).map { CodeDescription(href: $0.documentationURL) },
+      source: Self.source,
+      message: diagnostic.message,
+      relatedInformation: related.isEmpty ? nil : related,
+      data: diagnostic.catalogEntry.map { ["catalogEntry": .string($0)] }
+    )
+  }
+
+  /// The LSP range of UTF-8 `range` in the text of `lines`.
+  static func range(_ range: SourceRange, in lines: LineTable, encoding: ColumnEncoding) -> LSPRange {
+    LSPRange(
+      start: position(lines.position(of: range.start, encoding: encoding)),
+      end: position(lines.position(of: range.end, encoding: encoding))
+    )
+  }
+
+  /// The LSP severity number.
+  static func severity(_ severity: Severity) -> DiagnosticSeverity {
+    switch severity {
+    case .error: return .error
+    case .warning: return .warning
+    case .information: return .information
+    case .hint: return .hint
+    }
+  }
+
+  private static func position(_ lineColumn: LineColumn) -> Position {
+    Position(line: lineColumn.line, character: lineColumn.column)
+  }
+}

@@ -1,0 +1,71 @@
+import ContractModel
+import Foundation
+import JSONRPC
+
+extension LanguageServer {
+  /// `initialize`: reads the client's capabilities and workspace folders, negotiates the
+  /// position encoding and answers with exactly what the server implements.
+  func initialize(_ params: InitializeParams) throws -> JSONValue {
+    features = ClientFeatures(params)
+    model.resolver.setFolders(Self.workspaceFolders(params))
+    applySettings(params.initializationOptions, origin: "initializationOptions")
+    let result = InitializeResult(
+      capabilities: .leaf(encoding: features.encoding),
+      serverInfo: InitializeResult.ServerInfo(name: ServerIdentity.name, version: ServerIdentity.version)
+    )
+    let encoded = try JSONValueEncoder().encode(result)
+    lifecycle.didInitialize()
+    let connection = self.connection
+    log.attach { type, message in
+      connection.sendNotification(
+        method: "window/logMessage",
+        params: ["type": .integer(Int64(type.rawValue)), "message": .string(message)]
+      )
+    }
+    let folders = model.resolver.folders.isEmpty ? "none" : model.resolver.folders.joined(separator: ", ")
+    log.info(
+      "\(ServerIdentity.name) \(ServerIdentity.version) initialized: encoding \(features.encoding.rawValue), "
+        + "diagnostics \(features.delivery.rawValue), workspace folders \(folders)"
+    )
+    return encoded
+  }
+
+  /// The folders to index: `workspaceFolders`, else `rootUri`, else `rootPath`.
+  static func workspaceFolders(_ params: InitializeParams) -> [String] {
+    if let folders = params.workspaceFolders {
+      return folders.compactMap { DocumentURI.path(fromURI: $0.uri) }
+    }
+    if let rootURI = params.rootUri, let path = DocumentURI.path(fromURI: rootURI) { return [path] }
+    if let rootPath = params.rootPath, rootPath.hasPrefix("/") { return [rootPath] }
+    return []
+  }
+
+  /// `initialized`: registers file watchers, reads the editor settings and indexes the
+  /// workspace folders. Results are published once this is done.
+  func initialized() {
+    guard lifecycle.didReceiveInitialized() else {
+      log.warning("Ignored a repeated 'initialized'")
+      return
+    }
+    if features.dynamicWatchedFiles {
+      Task { await registerFileWatchers() }
+    }
+    startupTask = Task {
+      await fetchSettings()
+      await indexWorkspace(title: "Indexing contracts")
+      publisher.configurationsChanged = true
+      noteWorkspaceChanged()
+      schedulePublish()
+    }
+  }
+
+  /// `shutdown`: stops publishing and answers long-polling requests; only `exit` follows.
+  func shutdown() -> JSONValue {
+    lifecycle.didShutDown()
+    flushTask?.cancel()
+    flushTask = nil
+    noteWorkspaceChanged()
+    log.info("Shutdown requested")
+    return .null
+  }
+}

@@ -1,0 +1,102 @@
+import ContractModel
+import Foundation
+import JSONRPC
+
+extension LanguageServer {
+  /// Marks `key` (an open document that changed) for publishing and makes sure a flush is
+  /// scheduled. With no key, only documents whose diagnostics changed are published.
+  func schedulePublish(_ key: String? = nil) {
+    if let key { publisher.markChanged(key) }
+    guard flushTask == nil else { return }
+    flushTask = Task { await self.flushDiagnostics() }
+  }
+
+  /// Publishes what changed since the last flush; see ``DiagnosticPublisher`` for why no stale
+  /// result is ever sent.
+  func flushDiagnostics() async {
+    // The first results wait for settings and the index, so cross-file rules see every file.
+    await startupTask?.value
+    // Let notifications already queued on the actor land first: one analysis covers them all.
+    await Task.yield()
+    flushTask = nil
+    guard lifecycle.phase == .initialized, !Task.isCancelled else { return }
+    model.synchronize()
+    let changed = publisher.takeChangedKeys()
+    switch features.delivery {
+    case .push: publishOpenDocuments(changed: changed)
+    case .pull: refreshIfOthersChanged(changed: changed)
+    }
+    if publisher.configurationsChanged {
+      publisher.configurationsChanged = false
+      publishConfigurationDiagnostics()
+    }
+  }
+
+  /// Sends `publishDiagnostics` for each open document that changed or whose diagnostics did
+  /// (through a cross-file rule, settings or a config file).
+  private func publishOpenDocuments(changed: Set<String>) {
+    for key in model.store.keys {
+      guard let document = model.store[key] else { continue }
+      let items = model.diagnostics(forKey: key, encoding: features.encoding)
+      guard publisher.needsPublishing(items, for: document.uri, changed: changed.contains(key)) else { continue }
+      send(PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: items))
+      publisher.didPublish(items, for: document.uri)
+    }
+  }
+
+  /// In pull mode: asks the client to pull again when an open document other than the ones
+  /// edited now has other diagnostics than it last pulled.
+  private func refreshIfOthersChanged(changed: Set<String>) {
+    guard features.diagnosticRefresh else { return }
+    let stale = model.store.keys.contains { key in
+      guard !changed.contains(key), let document = model.store[key],
+        let pulled = pullResults.lastItems(for: document.uri)
+      else { return false }
+      return pulled != model.diagnostics(forKey: key, encoding: features.encoding)
+    }
+    if stale { requestDiagnosticRefresh() }
+  }
+
+  /// Sends `workspace/diagnostic/refresh` without waiting for the answer.
+  func requestDiagnosticRefresh() {
+    guard features.delivery == .pull, features.diagnosticRefresh else { return }
+    Task {
+      if case .failure(let error) = await requestFromClient("workspace/diagnostic/refresh") {
+        log.debug("workspace/diagnostic/refresh failed: \(error.message)")
+      }
+    }
+  }
+
+  /// Clears the diagnostics of a document that was closed (push mode).
+  func clearPublished(uri: String) {
+    publisher.forget(uri)
+    guard features.delivery == .push else { return }
+    send(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
+  }
+
+  /// Publishes the problems of every config file read, and clears config files that had
+  /// problems and have none now. Config diagnostics are always pushed: editors do not pull
+  /// diagnostics for JSON files from a contract server.
+  private func publishConfigurationDiagnostics() {
+    var uris: Set<String> = []
+    for configuration in model.resolver.loadedConfigurations where !configuration.diagnostics.isEmpty {
+      guard let file = configuration.file else { continue }
+      let uri = model.uri(forKey: file)
+      let lines = LineTable(ContractFileReader.text(atPath: file) ?? "")
+      let items = model.converter(encoding: features.encoding).convert(configuration.diagnostics.sorted(), lines: lines)
+      uris.insert(uri)
+      guard publisher.needsPublishing(items, for: uri, changed: false) else { continue }
+      send(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: items))
+      publisher.didPublish(items, for: uri)
+    }
+    for uri in publisher.configurationURIs.subtracting(uris).sorted() {
+      send(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
+      publisher.forget(uri)
+    }
+    publisher.setConfigurationURIs(uris)
+  }
+
+  private func send(_ params: PublishDiagnosticsParams) {
+    connection.sendNotification(method: "textDocument/publishDiagnostics", params: params.jsonValue)
+  }
+}

@@ -1,0 +1,145 @@
+import ContractModel
+import JSONRPC
+
+/// The leaf-lsp language server: receives LSP messages from a ``Connection`` and answers them.
+///
+/// All state lives on this actor, the engine included. Handlers are small and synchronous where
+/// they can be; work that waits (indexing, requests to the client, publishing) runs in tasks on
+/// the actor. The concerns are split over extensions: lifecycle, text sync, publishing, pull
+/// diagnostics, workspace and settings, requests to the client.
+actor LanguageServer: MessageHandler {
+  let connection: Connection
+  let log: ServerLog
+
+  var lifecycle = ServerLifecycle()
+  var features = ClientFeatures()
+  let model = ServerWorkspace()
+
+  /// Push bookkeeping: what each URI was last sent, what must be published next.
+  var publisher = DiagnosticPublisher()
+  /// The pending publish, if one is scheduled.
+  var flushTask: Task<Void, Never>?
+  /// Settings, watcher registration and the first index, started by `initialized`.
+  var startupTask: Task<Void, Never>?
+  /// Result ids of pull reports.
+  var pullResults = PullResultCache()
+  /// Bumped whenever anything that diagnostics read changes.
+  var generation = 0
+  /// Long-polling `workspace/diagnostic` requests waiting for a change.
+  var changeWaiters: [Int: CheckedContinuation<Void, any Error>] = [:]
+  var nextWaiterID = 0
+  /// Tokens of work-done progress, numbered.
+  var nextProgressNumber = 0
+  /// The editor settings in force.
+  var settings = ServerSettings()
+  /// Set by `exit`.
+  private(set) var exitCode: Int32?
+
+  /// A server answering on `connection`, logging to `log`.
+  init(connection: Connection, log: ServerLog) {
+    self.connection = connection
+    self.log = log
+  }
+
+  /// The exit code for the process once the connection has ended: the `exit` notification's,
+  /// or, at end of input, 0 after `shutdown` and 1 otherwise.
+  var processExitCode: Int32 { exitCode ?? lifecycle.exitCode }
+
+  /// The text of an open document as the server holds it (for tests and logs).
+  func openText(uri: String) -> String? {
+    model.store[model.key(forURI: uri)]?.text
+  }
+
+  // MARK: - MessageHandler
+
+  func handle(request: IncomingRequest) async throws -> JSONValue {
+    try lifecycle.admit(request: request.method)
+    switch request.method {
+    case "initialize":
+      return try initialize(request.decodeParams())
+    case "shutdown":
+      return shutdown()
+    case "textDocument/diagnostic":
+      return try await documentDiagnostic(request.decodeParams())
+    case "workspace/diagnostic":
+      return try await workspaceDiagnostic(request.decodeParams())
+    default:
+      throw ResponseError.methodNotFound(request.method)
+    }
+  }
+
+  func handle(notification: IncomingNotification) async {
+    guard lifecycle.admits(notification: notification.method) else {
+      log.debug("Dropped \(notification.method): not accepted before initialize or after shutdown")
+      return
+    }
+    do {
+      switch notification.method {
+      case "initialized": initialized()
+      case "exit": exit()
+      case "textDocument/didOpen": didOpen(try notification.decodeParams())
+      case "textDocument/didChange": didChange(try notification.decodeParams())
+      case "textDocument/didClose": didClose(try notification.decodeParams())
+      case "textDocument/didSave": didSave(try notification.decodeParams())
+      case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(try notification.decodeParams())
+      case "workspace/didChangeWorkspaceFolders": didChangeWorkspaceFolders(try notification.decodeParams())
+      case "workspace/didChangeConfiguration": didChangeConfiguration(try notification.decodeParams())
+      default: log.debug("Ignored notification \(notification.method)")
+      }
+    } catch {
+      log.warning("Ignored \(notification.method): \(error.message)")
+    }
+  }
+
+  /// Records the exit code and closes the connection, which ends ``Connection/run(handler:)``.
+  private func exit() {
+    exitCode = lifecycle.exitCode
+    log.info("Exit requested (code \(lifecycle.exitCode))")
+    log.detach()
+    flushTask?.cancel()
+    startupTask?.cancel()
+    connection.close()
+  }
+
+  // MARK: - Change tracking
+
+  /// Records that something diagnostics read has changed, waking long-polling pulls.
+  func noteWorkspaceChanged() {
+    generation += 1
+    let waiters = changeWaiters
+    changeWaiters.removeAll()
+    for waiter in waiters.values { waiter.resume() }
+  }
+
+  /// Waits until the workspace changes after `seen`, the server shuts down, or the task is
+  /// cancelled (which throws `CancellationError`).
+  func waitForWorkspaceChange(since seen: Int) async throws {
+    let id = nextWaiterID
+    nextWaiterID += 1
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        if Task.isCancelled {
+          continuation.resume(throwing: CancellationError())
+        } else if generation != seen || lifecycle.phase != .initialized {
+          continuation.resume()
+        } else {
+          changeWaiters[id] = continuation
+        }
+      }
+    } onCancel: {
+      Task { await self.cancelWaiter(id) }
+    }
+  }
+
+  private func cancelWaiter(_ id: Int) {
+    changeWaiters.removeValue(forKey: id)?.resume(throwing: CancellationError())
+  }
+}
+
+extension Error {
+  /// A readable one-line description.
+  var message: String {
+    if let error = self as? ResponseError { return error.message }
+    return String(describing: self)
+  }
+}

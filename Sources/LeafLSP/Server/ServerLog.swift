@@ -1,0 +1,73 @@
+import Foundation
+import Synchronization
+
+/// The server's log: every line goes to the log file (`--log-file`) or standard error, with a
+/// time stamp and a level; notable lines also go to the client as `window/logMessage` once a
+/// connection is attached.
+final class ServerLog: Sendable {
+  /// Where lines are written.
+  private let sink: Mutex<FileHandle>
+  /// Sends `window/logMessage`; nil until attached.
+  private let client = Mutex<(@Sendable (MessageType, String) -> Void)?>(nil)
+  /// The least severe level sent to the client.
+  let clientLevel: MessageType
+
+  /// A log writing to `path`, or to standard error when `path` is nil or cannot be opened.
+  init(path: String?, clientLevel: MessageType = .info) {
+    self.clientLevel = clientLevel
+    var handle = FileHandle.standardError
+    var failure: String?
+    if let path {
+      if !FileManager.default.fileExists(atPath: path) {
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
+      }
+      if let file = FileHandle(forWritingAtPath: path) {
+        file.seekToEndOfFile()
+        handle = file
+      } else {
+        failure = "Cannot open log file '\(path)'; logging to standard error"
+      }
+    }
+    sink = Mutex(handle)
+    if let failure { write(.warning, failure) }
+  }
+
+  /// Sends notable lines to the client from now on.
+  func attach(_ send: @escaping @Sendable (MessageType, String) -> Void) {
+    client.withLock { $0 = send }
+  }
+
+  /// Stops sending to the client (the connection is closing).
+  func detach() {
+    client.withLock { $0 = nil }
+  }
+
+  /// Logs a line; `toClient` also sends it as `window/logMessage` when its level is notable.
+  func log(_ type: MessageType, _ message: String, toClient: Bool = true) {
+    write(type, message)
+    if toClient, type <= clientLevel, let send = client.withLock({ $0 }) {
+      send(type, message)
+    }
+  }
+
+  func error(_ message: String) { log(.error, message) }
+  func warning(_ message: String) { log(.warning, message) }
+  func info(_ message: String) { log(.info, message) }
+  /// Written to the log only.
+  func debug(_ message: String) { log(.log, message, toClient: false) }
+
+  private func write(_ type: MessageType, _ message: String) {
+    let label: String
+    switch type {
+    case .error: label = "error"
+    case .warning: label = "warning"
+    case .info: label = "info"
+    case .log: label = "debug"
+    }
+    let stamp = Date().formatted(.iso8601)
+    let line = "[\(stamp)] \(label): \(message)\n"
+    sink.withLock { handle in
+      try? handle.write(contentsOf: Data(line.utf8))
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/// Contract texts shared by the server tests.
+enum ContractFixtures {
+  /// A clean component binding ⌘R to Reorder on iPad and Mac, in app Shop.
+  static let orderRow = """
+    App: Shop
+    OrderRow
+    Meaning: one past order. Primary action: Reorder.
+    iPhone: Reorder button
+    iPad: same + Reorder with ⌘R
+    Mac: Reorder in menu bar, ⌘R
+    Focus after dismiss: selected row
+    Check: Mac: VoiceOver reads it.
+
+    """
+
+  /// A clean component binding ⌘E to Remove on iPad and Mac, in app Shop. Its Mac line is
+  /// line 5; the `E` of the Mac shortcut is at column ``cartRowMacKeyColumn`` (UTF-16).
+  static let cartRow = """
+    App: Shop
+    CartRow
+    Meaning: one cart item. Primary action: Remove.
+    iPhone: Remove button
+    iPad: same + Remove with ⌘E
+    Mac: Remove in menu bar, ⌘E
+    Check: Mac: VoiceOver reads it.
+
+    """
+
+  /// Line and column of the key of CartRow's Mac shortcut.
+  static let cartRowMacLine = 5
+  static let cartRowMacKeyColumn = "Mac: Remove in menu bar, ⌘".utf16.count
+}
