@@ -71,13 +71,17 @@ if [ ! -x "$SERVER" ]; then
   echo "0 passed, 1 failed, 0 skipped"
   exit 1
 fi
-export PATH="$(dirname "$SERVER"):$PATH"
-export LEAF_LSP="$SERVER"
 note "server: $SERVER ($("$SERVER" --version 2>/dev/null | head -n 1))"
 
-# 3. Each client, with its own empty editor state (config, data, LSP logs).
+# 3. Each client, with its own empty editor state (config, data, LSP logs),
+# and the server on PATH as `leaf-lsp`: the clients start it with the shipped
+# setups' default command, `leaf-lsp serve --stdio`.
 STATE="$(mktemp -d "${TMPDIR:-/tmp}/leaf-clients.XXXXXX")"
 trap 'rm -rf "$STATE"' EXIT
+mkdir -p "$STATE/bin"
+ln -s "$(cd "$(dirname "$SERVER")" && pwd)/$(basename "$SERVER")" "$STATE/bin/leaf-lsp"
+export PATH="$STATE/bin:$PATH"
+unset LEAF_LSP
 export XDG_CONFIG_HOME="$STATE/config" XDG_DATA_HOME="$STATE/data" \
   XDG_STATE_HOME="$STATE/state" XDG_CACHE_HOME="$STATE/cache"
 

@@ -4,7 +4,8 @@
 --   nvim --headless -u NONE -i NONE -n --cmd "set rtp^=editors/neovim" \
 --     -c "luafile editors/tests/clients/nvim_client.lua"
 --
--- Environment: LEAF_LSP (server executable, default `leaf-lsp` on PATH),
+-- Environment: LEAF_LSP (server executable; default: the setup's own
+-- command, `leaf-lsp` on PATH),
 -- LEAF_EXAMPLES (default: the repository's Examples/Leaf),
 -- LEAF_CLIENT_TIMEOUT (seconds to wait for each expected state, default 30).
 --
@@ -220,7 +221,8 @@ vim.notify = function(msg, level, opts)
   table.insert(notes, msg)
   return notify(msg, level, opts)
 end
-require("leaf_lsp").setup({ cmd = { server, "serve", "--stdio" } })
+-- Without LEAF_LSP, the setup's own default command (`leaf-lsp serve --stdio` on PATH).
+require("leaf_lsp").setup(vim.env.LEAF_LSP and { cmd = { server, "serve", "--stdio" } } or {})
 
 -- 1. Open the broken file: the client starts, the nine diagnostics arrive.
 local ported = root .. "/Orders/PortedFromIPhone.contract"
@@ -242,9 +244,13 @@ check("open Orders/PortedFromIPhone.contract: filetype contract, leaf-lsp attach
     vim.fn.resolve(root_dir) == vim.fn.resolve(root),
     ("root_dir %s, expected the folder of .leaf-lsp.json %s"):format(root_dir, root)
   )
-  ok(("client %d started (Neovim %s), root = the copy's .leaf-lsp.json folder"):format(
+  local v = vim.version()
+  ok(("client %d runs %s (Neovim %d.%d.%d), root = the copy's .leaf-lsp.json folder"):format(
     client.id,
-    tostring(vim.version().major .. "." .. vim.version().minor .. "." .. vim.version().patch)
+    table.concat(client.config.cmd, " "),
+    v.major,
+    v.minor,
+    v.patch
   ))
 end, true)
 
