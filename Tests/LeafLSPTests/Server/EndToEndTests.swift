@@ -59,7 +59,7 @@ import Testing
     #expect(cart.diagnostics.first?.relatedInformation?.first?.location.uri == orderURI)
     _ = try await client.waitForLatestDiagnostics(orderURI) { $0.codes == ["shortcut-conflict"] }
 
-    try client.change(cartURI, version: 4, range: LSPRange(line, column, line, column + 1), text: "E")
+    try client.change(cartURI, version: 4, range: LSPRange(line, column, line, column + 1), text: "Y")
     #expect(try await client.waitForDiagnostics(cartURI) { $0.version == 4 }.codes == [])
     _ = try await client.waitForLatestDiagnostics(orderURI) { $0.codes == [] }
     try await client.shutdownAndExit()

@@ -45,7 +45,7 @@ import Testing
     #expect(try await client.waitForDiagnostics(orderURI).codes == [])
     #expect(try await client.waitForDiagnostics(cartURI).codes == [])
 
-    // Type R over the E of CartRow's Mac shortcut: ⌘R is now bound to two actions on Mac.
+    // Type R over the Y of CartRow's Mac shortcut: ⌘R is now bound to two actions on Mac.
     let line = ContractFixtures.cartRowMacLine
     let column = ContractFixtures.cartRowMacKeyColumn
     try client.change(cartURI, version: 2, range: LSPRange(line, column, line, column + 1), text: "R")
@@ -61,15 +61,15 @@ import Testing
     #expect(order.version == 1)
     #expect(order.diagnostics.first?.relatedInformation?.first?.location.uri == cartURI)
 
-    // Type E back: the conflict disappears from both files.
-    try client.change(cartURI, version: 3, range: LSPRange(line, column, line, column + 1), text: "E")
+    // Type Y back: the conflict disappears from both files.
+    try client.change(cartURI, version: 3, range: LSPRange(line, column, line, column + 1), text: "Y")
     #expect(try await client.waitForDiagnostics(cartURI) { $0.version == 3 }.codes == [])
     _ = try await client.waitForLatestDiagnostics(orderURI) { $0.codes == [] }
     try await client.shutdownAndExit()
   }
 
   @Test func conflictWithAFileThatIsNotOpenComesFromTheIndex() async throws {
-    let conflicting = ContractFixtures.cartRow.replacingOccurrences(of: "⌘E", with: "⌘R")
+    let conflicting = ContractFixtures.cartRow.replacingOccurrences(of: "⌘Y", with: "⌘R")
     let workspace = try TemporaryWorkspace([
       "OrderRow.contract": ContractFixtures.orderRow,
       "CartRow.contract": conflicting,

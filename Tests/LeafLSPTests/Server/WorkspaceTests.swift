@@ -7,7 +7,7 @@ import Testing
 
 /// Indexing, watched files, config files, editor settings and workspace folders, in process.
 @Suite struct WorkspaceTests {
-  private let conflictingCart = ContractFixtures.cartRow.replacingOccurrences(of: "⌘E", with: "⌘R")
+  private let conflictingCart = ContractFixtures.cartRow.replacingOccurrences(of: "⌘Y", with: "⌘R")
 
   @Test func indexingReportsProgressAndRegistersWatchers() async throws {
     let workspace = try TemporaryWorkspace([

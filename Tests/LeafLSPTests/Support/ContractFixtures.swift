@@ -13,15 +13,15 @@ enum ContractFixtures {
 
     """
 
-  /// A clean component binding ⌘E to Remove on iPad and Mac, in app Shop. Its Mac line is
+  /// A clean component binding ⌘Y to Remove on iPad and Mac, in app Shop. Its Mac line is
   /// line 5; the `E` of the Mac shortcut is at column ``cartRowMacKeyColumn`` (UTF-16).
   static let cartRow = """
     App: Shop
     CartRow
     Meaning: one cart item. Primary action: Remove.
     iPhone: Remove button
-    iPad: same + Remove with ⌘E
-    Mac: Remove in menu bar, ⌘E
+    iPad: same + Remove with ⌘Y
+    Mac: Remove in menu bar, ⌘Y
     Check: Mac: VoiceOver reads it.
 
     """
