@@ -161,9 +161,7 @@ struct FocusRuleTests {
   func customViewNotFocusableMessage() {
     let diagnostics = TestWorkspace.diagnostics(Self.customView + "\nMac: custom NSView with keyboard focus\n")
     let message = diagnostics.first { $0.rule == .customViewNotFocusable }?.message ?? ""
-    withKnownIssue("CustomViewsTakeKeyboardFocus writes 'has no a focus ring'") {
-      #expect(!message.contains("no a "), "\(message)")
-    }
+    #expect(!message.contains("no a "), "\(message)")
   }
 
   @Test("custom-view-not-focusable: silent with keyboard focus and a visible focus ring, or for other kinds")

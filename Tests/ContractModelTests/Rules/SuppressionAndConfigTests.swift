@@ -367,9 +367,7 @@ struct SuppressionAndConfigTests {
       file: nil,
       directory: nil
     )
-    withKnownIssue("Configuration.severityWord accepts 'warn' (and 'info', 'none') in .leaf-lsp.json") {
-      #expect(configuration.diagnostics.count == 1)
-    }
+    #expect(configuration.diagnostics.count == 1)
   }
 
   @Test("ConfigurationLoader: the nearest .leaf-lsp.json applies; a broken one is reported and defaults apply")

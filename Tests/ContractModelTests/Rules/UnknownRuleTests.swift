@@ -142,9 +142,7 @@ struct UnknownRuleTests {
       "Platforms: Mac\nThing\nMeaning: a thing.\nKind: tabel\nMac: table row\n"
     )
     let message = diagnostics.first { $0.rule == .unknownKind }?.message ?? ""
-    withKnownIssue("DidYouMean counts a transposition as two edits, over its limit of one for five letters") {
-      #expect(message.contains("Did you mean 'table'?"), "\(message)")
-    }
+    #expect(message.contains("Did you mean 'table'?"), "\(message)")
   }
 
   @Test(
