@@ -245,7 +245,8 @@ Language server: leaf-lsp (see `contract-mode-server-command').
   (setq-local font-lock-defaults '(contract-mode-font-lock-keywords nil nil))
   (setq-local indent-line-function #'contract-mode-indent-line)
   (setq-local indent-tabs-mode nil)
-  (setq-local tab-width 2))
+  (setq-local tab-width 2)
+  (add-hook 'project-find-functions #'contract-mode-project-find nil t))
 
 ;;;###autoload
 (add-to-list 'auto-mode-alist '("\\.contract\\'" . contract-mode))
@@ -253,6 +254,16 @@ Language server: leaf-lsp (see `contract-mode-server-command').
 ;;; Language servers
 
 (defvar eglot-server-programs)
+(defvar eglot-lsp-context)
+
+(defun contract-mode-project-find (dir)
+  "Eglot's project for DIR: the nearest folder holding `.leaf-lsp.json'.
+The server indexes every contract below that folder, as in Neovim's
+setup; without one, the usual project (the VC root) applies.  Only for
+Eglot (`eglot-lsp-context'): other project commands are left alone."
+  (when (bound-and-true-p eglot-lsp-context)
+    (let ((root (locate-dominating-file dir ".leaf-lsp.json")))
+      (and root (cons 'transient (expand-file-name root))))))
 (defvar lsp-language-id-configuration)
 (declare-function lsp-register-client "lsp-mode" (client))
 (declare-function make-lsp-client "lsp-mode" (&rest args))

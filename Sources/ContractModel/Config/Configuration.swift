@@ -52,14 +52,14 @@ public struct Configuration: Sendable, Hashable {
   }
 
   /// Parses the severity words of the config file and editor settings: error, warning,
-  /// information (or info), hint, off. Returns nil for an unknown word.
+  /// information, hint, off. Returns nil for an unknown word.
   public static func severityWord(_ word: String) -> Severity?? {
     switch word.lowercased() {
     case "error": .some(.error)
-    case "warning", "warn": .some(.warning)
-    case "information", "info": .some(.information)
+    case "warning": .some(.warning)
+    case "information": .some(.information)
     case "hint": .some(.hint)
-    case "off", "none": .some(nil)
+    case "off": .some(nil)
     default: nil
     }
   }

@@ -10,7 +10,7 @@ public enum DidYouMean {
       if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
     }
     guard let best, best.distance > 0 || ListItem.fold(word) == ListItem.fold(best.candidate) else { return nil }
-    let limit = max(1, min(3, folded.count / 3))
+    let limit = folded.count <= 3 ? 1 : max(2, min(3, folded.count / 3))
     return best.distance <= limit ? best.candidate : nil
   }
 

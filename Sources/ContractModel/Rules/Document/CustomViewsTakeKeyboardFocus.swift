@@ -9,7 +9,7 @@ enum CustomViewsTakeKeyboardFocus: DocumentRule {
       var missing: [String] = []
       if !path.contains(where: \.isKeyboardFocus) { missing.append("keyboard focus") }
       let rings = path.segments.flatMap(\.pieces).filter { $0.mechanisms.contains { $0.mechanism.isFocusRing } }
-      if rings.isEmpty || rings.allSatisfy(FocusRingStaysVisible.hides) { missing.append("a focus ring") }
+      if rings.isEmpty || rings.allSatisfy(FocusRingStaysVisible.hides) { missing.append("focus ring") }
       guard !missing.isEmpty else { return nil }
       return diagnostic(
         "Custom view '\(component.name)' has no \(missing.joined(separator: " and no ")) on Mac, so Tab never "

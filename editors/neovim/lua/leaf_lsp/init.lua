@@ -1,6 +1,8 @@
 -- leaf_lsp: start the leaf-lsp language server for `contract` buffers.
 --
--- Works without plugins (Neovim 0.8+, `vim.lsp.start`):
+-- Works without plugins: `vim.lsp.start` on Neovim 0.8+, and on 0.7 the older
+-- `vim.lsp.start_client` + `vim.lsp.buf_attach_client`, with one client per
+-- root folder reused for every buffer below it (as `vim.lsp.start` does):
 --
 --   require("leaf_lsp").setup()                       -- defaults
 --   require("leaf_lsp").setup({
@@ -61,15 +63,34 @@ function M.root_dir(path, markers)
   return start
 end
 
+-- Neovim 0.7: clients started here, by name and root folder.
+local started = {}
+
+--- `vim.lsp.start` for Neovim 0.7: reuse the running client of the same name
+--- and root folder, else start one; then attach the buffer.
+---@param config table
+---@param bufnr integer
+---@return integer|nil
+local function start_compat(config, bufnr)
+  local key = config.name .. "\0" .. config.root_dir
+  local id = started[key]
+  local client = id and vim.lsp.get_client_by_id(id)
+  if not client or client.is_stopped() then
+    id = vim.lsp.start_client(config)
+    if not id then
+      return nil
+    end
+    started[key] = id
+  end
+  vim.lsp.buf_attach_client(bufnr, id)
+  return id
+end
+
 --- Start (or reuse) the server for buffer `bufnr`. Returns the client id, or nil.
 ---@param bufnr integer|nil
 ---@return integer|nil
 function M.start(bufnr)
   bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
-  if not vim.lsp.start then
-    vim.notify("leaf_lsp: Neovim 0.8 or newer is needed (vim.lsp.start)", vim.log.levels.ERROR)
-    return nil
-  end
   local cfg = M.config
   local name = vim.api.nvim_buf_get_name(bufnr)
   if name == "" then
@@ -82,7 +103,7 @@ function M.start(bufnr)
     )
     return nil
   end
-  return vim.lsp.start({
+  local config = {
     name = cfg.name,
     cmd = cfg.cmd,
     root_dir = M.root_dir(vim.fn.fnamemodify(name, ":p"), cfg.root_markers),
@@ -92,7 +113,11 @@ function M.start(bufnr)
     on_attach = cfg.on_attach,
     -- Neovim sends workspace/didChangeConfiguration with `settings` after
     -- initialize, and answers workspace/configuration from them.
-  }, { bufnr = bufnr })
+  }
+  if vim.lsp.start then
+    return vim.lsp.start(config, { bufnr = bufnr })
+  end
+  return start_compat(config, bufnr)
 end
 
 --- Configure and register the FileType autocommand.

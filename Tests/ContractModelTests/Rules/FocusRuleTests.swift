@@ -1,0 +1,240 @@
+import Testing
+
+@testable import ContractModel
+
+/// `hidden-focus-ring`, `focus-return-unspecified`, `focus-not-on-selection`,
+/// `custom-view-not-focusable` and `custom-view-missing-accessibility`.
+@Suite("Rules: focus and custom views")
+struct FocusRuleTests {
+  // MARK: - hidden-focus-ring
+
+  @Test("hidden-focus-ring: on the piece that hides or removes the ring, once even when `same` copies it")
+  func hiddenFocusRingFires() {
+    assertDiagnostics(
+      """
+      Platforms: iPad, Mac
+      OrderRow
+      Meaning: one past order.
+      iPad: list row, 1️⃣focus ring hidden for a cleaner look
+      Mac: same; table row, 2️⃣focusRingType none; 3️⃣no focus ring when clicked
+      Check: Mac: fine
+      """,
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .hiddenFocusRing,
+          .error,
+          message: "The iPad path of 'OrderRow' hides the focus ring ('focus ring hidden for a cleaner look')"
+        ),
+        DiagnosticSpec("2️⃣", .hiddenFocusRing, .error, message: "The Mac path of 'OrderRow'"),
+        DiagnosticSpec("3️⃣", .hiddenFocusRing, .error, message: "('no focus ring when clicked')"),
+      ]
+    )
+  }
+
+  @Test("hidden-focus-ring: silent for a visible focus ring")
+  func hiddenFocusRingSilent() {
+    assertDiagnostics(
+      """
+      Platforms: iPad, Mac
+      OrderRow
+      Meaning: one past order.
+      iPad: list row, keyboard focus, focus ring
+      Mac: table row, visible focus ring
+      Check: Mac: fine
+      """,
+      []
+    )
+  }
+
+  // MARK: - focus-return-unspecified
+
+  @Test("focus-return-unspecified: an iPad or Mac path presents something and no Focus after dismiss")
+  func focusReturnUnspecifiedFires() {
+    assertDiagnostics(
+      """
+      OrderRow
+      Meaning: one past order.
+      iPhone: row → details
+      1️⃣iPad: same
+      2️⃣Mac: table row; row -> sheet
+      Check: Mac: fine
+      """,
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .focusReturnUnspecified,
+          .warning,
+          message: "The iPad path of 'OrderRow' presents details ('row → details')"
+        ),
+        DiagnosticSpec("2️⃣", .focusReturnUnspecified, .warning, message: "The Mac path of 'OrderRow' presents sheet"),
+      ]
+    )
+  }
+
+  @Test(
+    "focus-return-unspecified: silent with Focus after dismiss (or Focus), or when only iPhone presents",
+    arguments: [
+      "iPhone: row → details\niPad: list row\nMac: table row\n",
+      "iPhone: row → popover\niPad: same\nMac: table row; row → window\nFocus after dismiss: selected row\n",
+      "iPhone: row → sheet\niPad: same\nMac: table row; row → inspector\nFocus: the row that opened it\n",
+    ]
+  )
+  func focusReturnUnspecifiedSilent(paths: String) {
+    assertDiagnostics("OrderRow\nMeaning: one past order.\n" + paths + "Check: Mac: fine\n", [])
+  }
+
+  // MARK: - focus-not-on-selection
+
+  @Test("focus-not-on-selection: on the value, or on the key when the value is empty")
+  func focusNotOnSelectionFires() {
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      OrderRow
+      Meaning: one past order.
+      Mac: table row; row → details
+      Focus after dismiss: 1️⃣sidebar
+      Check: Mac: fine
+      OrderList
+      Meaning: the orders.
+      Mac: table; row → details
+      2️⃣Focus after dismiss:
+      Check: Mac: fine
+      """,
+      [
+        DiagnosticSpec("1️⃣", .focusNotOnSelection, .warning, message: "goes to 'sidebar', not to the selection"),
+        DiagnosticSpec("2️⃣", .focusNotOnSelection, .warning, message: "in 'OrderList' goes nowhere"),
+      ]
+    )
+  }
+
+  @Test(
+    "focus-not-on-selection: silent for the selected item or the row that opened it",
+    arguments: ["selected row", "the selection", "the row that opened it", "the button that invoked the sheet"]
+  )
+  func focusNotOnSelectionSilent(place: String) {
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      OrderRow
+      Meaning: one past order.
+      Mac: table row; row → details
+      Focus after dismiss: \(place)
+      Check: Mac: fine
+      """,
+      []
+    )
+  }
+
+  // MARK: - custom-view-not-focusable
+
+  private static let customView = """
+    Platforms: Mac
+    RatingView
+    Meaning: the customer's rating, from 1 to 5 stars.
+    Kind: custom view
+    Role: button
+    Label: Rating
+    """
+
+  @Test("custom-view-not-focusable: a custom view whose Mac path lacks keyboard focus or a focus ring")
+  func customViewNotFocusableFires() {
+    assertDiagnostics(
+      Self.customView + "\n1️⃣Mac: custom NSView, click a star to rate\nCheck: Mac: fine\n",
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .customViewNotFocusable,
+          .error,
+          message: "Custom view 'RatingView' has no keyboard focus"
+        )
+      ]
+    )
+    assertDiagnostics(
+      Self.customView + "\n1️⃣Mac: custom NSView with keyboard focus\nCheck: Mac: fine\n",
+      [DiagnosticSpec("1️⃣", .customViewNotFocusable, .error, message: "focus ring on Mac")]
+    )
+  }
+
+  @Test("custom-view-not-focusable: the message reads well when only the focus ring is missing")
+  func customViewNotFocusableMessage() {
+    let diagnostics = TestWorkspace.diagnostics(Self.customView + "\nMac: custom NSView with keyboard focus\n")
+    let message = diagnostics.first { $0.rule == .customViewNotFocusable }?.message ?? ""
+    #expect(!message.contains("no a "), "\(message)")
+  }
+
+  @Test("custom-view-not-focusable: silent with keyboard focus and a visible focus ring, or for other kinds")
+  func customViewNotFocusableSilent() {
+    assertDiagnostics(
+      Self.customView
+        + "\nMac: custom NSView with keyboard focus (acceptsFirstResponder) and a focus ring\nCheck: Mac: ok\n",
+      []
+    )
+    assertDiagnostics("Platforms: Mac\nRow\nMeaning: a row.\nKind: row\nMac: table row\nCheck: Mac: ok\n", [])
+  }
+
+  // MARK: - custom-view-missing-accessibility
+
+  @Test("custom-view-missing-accessibility: no Role and no Label, on the Kind field")
+  func customViewMissingRoleAndLabel() {
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      RatingView
+      Meaning: the rating.
+      1️⃣Kind: custom view
+      Mac: custom NSView with keyboard focus and a focus ring
+      Check: Mac: fine
+      """,
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .customViewMissingAccessibility,
+          .error,
+          message: "Custom view 'RatingView' has no Role and no Label"
+        )
+      ]
+    )
+  }
+
+  @Test("custom-view-missing-accessibility: an adjustable role without Value or increment and decrement, on Role")
+  func customViewMissingAdjustable() {
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      RatingView
+      Meaning: the rating.
+      Kind: Custom View
+      1️⃣Role: slider
+      Label: Rating
+      Mac: custom NSView with keyboard focus and a focus ring
+      Check: Mac: fine
+      """,
+      [
+        DiagnosticSpec("1️⃣", .customViewMissingAccessibility, .error, message: "but no Value"),
+        DiagnosticSpec("1️⃣", .customViewMissingAccessibility, .error, message: "but no increment and decrement actions"),
+      ]
+    )
+  }
+
+  @Test("custom-view-missing-accessibility: silent for the chapter's RatingView")
+  func customViewMissingAccessibilitySilent() {
+    assertDiagnostics(
+      """
+      RatingView
+      Meaning: the customer's rating of a delivered order, from 1 to 5 stars.
+      Kind: custom view
+      Role: slider
+      Label: Rating
+      Value: the rating, read as "3 of 5"
+      Actions: Increment, Decrement
+      iPhone: five star buttons; Increment as adjustable; Decrement as adjustable
+      iPad: same + keyboard focus, focus ring; Increment with →; Decrement with ←
+      Mac: custom NSView with keyboard focus (acceptsFirstResponder) and a visible focus ring; Increment with →; Decrement with ←
+      Check: Mac: Tab reaches Rating and VoiceOver reads "Rating, 3 of 5, slider".
+      """,
+      []
+    )
+  }
+}

@@ -1,0 +1,264 @@
+import Testing
+
+@testable import ContractModel
+
+/// `action-unreachable`, `touch-only-action` and `primary-action-without-command`: the rules that
+/// read the table of ways to each action on each platform.
+@Suite("Rules: reachability")
+struct ReachabilityRuleTests {
+  // MARK: - action-unreachable
+
+  @Test("action-unreachable: an action reached on iPhone with no way on Mac, on the Mac key")
+  func actionUnreachableFires() {
+    assertDiagnostics(
+      """
+      OrderRow
+      Meaning: one past order. Primary action: Reorder.
+      iPhone: row → details; Reorder button visible; Delete as swipe + custom action
+      iPad: same + keyboard focus on row, context menu, ⌘R
+      1️⃣Mac: table row; Reorder in menu bar and context menu, ⌘R
+      Focus after dismiss: selected row
+      Check: Mac: fine
+
+      menu Order
+        Reorder: ⌘R
+      """,
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .actionUnreachable,
+          .error,
+          message: "'Delete' of 'OrderRow' is reached on iPhone (swipe, custom action) but has no way on Mac"
+        )
+      ]
+    )
+  }
+
+  @Test("action-unreachable: silent when every platform has a way, or when no platform reaches the action")
+  func actionUnreachableSilent() {
+    assertDiagnostics(
+      """
+      OrderRow
+      Meaning: one past order. Primary action: Reorder.
+      Actions: Archive
+      iPhone: row → details; Reorder button visible; Delete as swipe + custom action
+      iPad: same + keyboard focus on row, context menu, ⌘R
+      Mac: table row; Reorder in menu bar and context menu, ⌘R; Delete ⌫
+      Focus after dismiss: selected row
+      Check: Mac: fine
+
+      menu Order
+        Reorder: ⌘R
+      """,
+      []
+    )
+  }
+
+  // MARK: - touch-only-action
+
+  @Test(
+    "touch-only-action: an error on Mac and a warning on iPad, on each platform's own key",
+    arguments: ["swipe", "long press", "drag", "pinch", "swipe + long press"]
+  )
+  func touchOnlyActionFires(gesture: String) {
+    assertDiagnostics(
+      """
+      OrderRow
+      Meaning: one past order. Primary action: Reorder.
+      iPhone: row → details; Reorder button visible; Delete as \(gesture)
+      1️⃣iPad: same + keyboard focus on row, context menu, ⌘R
+      2️⃣Mac: table row; Reorder in menu bar and context menu, ⌘R; Delete as \(gesture)
+      Focus after dismiss: selected row
+      Check: Mac: fine
+
+      menu Order
+        Reorder: ⌘R
+      """,
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .touchOnlyAction,
+          .warning,
+          message: "'Delete' of 'OrderRow' is reached on iPad only by touch"
+        ),
+        DiagnosticSpec(
+          "2️⃣",
+          .touchOnlyAction,
+          .error,
+          message: "'Delete' of 'OrderRow' is reached on Mac only by touch"
+        ),
+      ]
+    )
+  }
+
+  @Test(
+    "touch-only-action: silent when one way is not touch only",
+    arguments: [
+      "swipe + custom action", "swipe, ⌫", "swipe + secondary click", "swipe + button", "swipe, context menu",
+    ]
+  )
+  func touchOnlyActionSilent(ways: String) {
+    assertDiagnostics(
+      """
+      OrderRow
+      Meaning: one past order. Primary action: Reorder.
+      iPhone: row → details; Reorder button visible; Delete as \(ways)
+      iPad: same + keyboard focus on row, context menu, ⌘R
+      Mac: table row; Reorder in menu bar and context menu, ⌘R; Delete as \(ways)
+      Focus after dismiss: selected row
+      Check: Mac: fine
+
+      menu Order
+        Reorder: ⌘R
+      """,
+      []
+    )
+  }
+
+  @Test("touch-only-action: never on iPhone")
+  func touchOnlyActionNotOnIPhone() {
+    assertDiagnostics(
+      """
+      Platforms: iPhone
+      OrderRow
+      Meaning: one past order.
+      iPhone: list row; Delete as swipe; Share as long press
+      """,
+      []
+    )
+  }
+
+  // MARK: - primary-action-without-command
+
+  @Test("primary-action-without-command: an error on Mac, a warning on iPad, naming everything missing")
+  func primaryActionWithoutCommandFires() {
+    assertDiagnostics(
+      """
+      App: Leaf
+      OrderRow
+      Meaning: one past order. Primary action: Reorder.
+      iPhone: row → details; Reorder button visible
+      1️⃣iPad: same + keyboard focus on row, context menu
+      2️⃣Mac: table row; Reorder in context menu
+      Focus after dismiss: selected row
+      Check: Mac: fine
+      """,
+      [
+        DiagnosticSpec("1️⃣", .primaryActionWithoutCommand, .warning, message: "has no keyboard shortcut on iPad"),
+        DiagnosticSpec(
+          "2️⃣",
+          .primaryActionWithoutCommand,
+          .error,
+          message: "Primary action 'Reorder' of 'OrderRow' has no menu command and no keyboard shortcut on Mac"
+        ),
+      ]
+    )
+  }
+
+  @Test("primary-action-without-command: a shortcut alone on Mac still lacks the menu command")
+  func primaryActionWithoutMenuCommand() {
+    assertDiagnostics(
+      """
+      Platforms: iPad, Mac
+      OrderRow
+      Meaning: one past order.
+      Primary: Reorder, Share
+      iPad: list row; Reorder with ⌘R; Share with ⌥⇧⌘K
+      1️⃣Mac: table row; Reorder with ⌘R; Share in menu bar, ⌥⇧⌘K
+      Check: Mac: fine
+      """,
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .primaryActionWithoutCommand,
+          .error,
+          message: "'Reorder' of 'OrderRow' has no menu command on Mac"
+        )
+      ]
+    )
+  }
+
+  private static let rowWithoutCommand = """
+    App: Leaf
+    OrderRow
+    Meaning: one past order. Primary action: Reorder.
+    iPhone: row → details; Reorder button visible
+    1️⃣iPad: same + keyboard focus on row, context menu
+    2️⃣Mac: table row; Reorder in context menu
+    Focus after dismiss: selected row
+    Check: Mac: fine
+    """
+
+  @Test("primary-action-without-command: satisfied by a menu command named like the action in another file of the App")
+  func primaryActionCommandInAnotherFile() {
+    assertDiagnostics(
+      Self.rowWithoutCommand,
+      [],
+      otherFiles: ["Menus.contract": "App: Leaf\n\nmenu Order\n  Reorder: ⌘R\n  Show Details\n"]
+    )
+    assertDiagnostics(
+      Self.rowWithoutCommand,
+      [],
+      otherFiles: ["Menus.contract": "menu Order\n  reorder: Cmd-R\n"]
+    )
+  }
+
+  @Test("primary-action-without-command: a menu in a file of another App does not count")
+  func primaryActionCommandInAnotherApp() {
+    assertDiagnostics(
+      Self.rowWithoutCommand,
+      [
+        DiagnosticSpec("1️⃣", .primaryActionWithoutCommand, .warning),
+        DiagnosticSpec("2️⃣", .primaryActionWithoutCommand, .error, message: "no menu command and no keyboard shortcut"),
+      ],
+      otherFiles: ["Menus.contract": "App: Fern\n\nmenu Order\n  Reorder: ⌘R\n"]
+    )
+  }
+
+  @Test("primary-action-without-command: a menu command without a shortcut gives the command but not the shortcut")
+  func primaryActionCommandWithoutShortcut() {
+    assertDiagnostics(
+      Self.rowWithoutCommand,
+      [
+        DiagnosticSpec("1️⃣", .primaryActionWithoutCommand, .warning, message: "no keyboard shortcut on iPad"),
+        DiagnosticSpec("2️⃣", .primaryActionWithoutCommand, .error, message: "has no keyboard shortcut on Mac"),
+      ],
+      otherFiles: ["Menus.contract": "App: Leaf\n\nmenu Order\n  Reorder\n"]
+    )
+  }
+
+  @Test(
+    "primary-action-without-command: the menu added after the contract still counts, and removing it brings the finding back"
+  )
+  func primaryActionCommandIncremental() {
+    let source = MarkedText(Self.rowWithoutCommand)
+    let workspace = ContractWorkspace()
+    workspace.setDocument("Row.contract", text: source.text)
+    let rule = RuleID.primaryActionWithoutCommand
+    #expect(workspace.diagnostics(for: "Row.contract").filter { $0.rule == rule }.count == 2)
+    workspace.setDocument("Menus.contract", text: "App: Leaf\nmenu Order\n  Reorder: ⌘R\n")
+    #expect(workspace.diagnostics(for: "Row.contract").filter { $0.rule == rule }.isEmpty)
+    workspace.setDocument("Menus.contract", text: "App: Fern\nmenu Order\n  Reorder: ⌘R\n")
+    #expect(workspace.diagnostics(for: "Row.contract").filter { $0.rule == rule }.count == 2)
+    workspace.setDocument("Menus.contract", text: "App: Leaf\nmenu Order\n  Reorder: ⌘R\n")
+    #expect(workspace.diagnostics(for: "Row.contract").filter { $0.rule == rule }.isEmpty)
+    workspace.removeDocument("Menus.contract")
+    #expect(workspace.diagnostics(for: "Row.contract").filter { $0.rule == rule }.count == 2)
+  }
+
+  @Test("primary-action-without-command: silent with a menu bar command and a shortcut on Mac and a shortcut on iPad")
+  func primaryActionWithoutCommandSilent() {
+    assertDiagnostics(
+      """
+      OrderRow
+      Meaning: one past order. Primary action: Reorder.
+      iPhone: row → details; Reorder button visible
+      iPad: same + keyboard focus on row, context menu, ⌘R
+      Mac: table row; Reorder in menu bar and context menu, ⌘R
+      Focus after dismiss: selected row
+      Check: Mac: fine
+      """,
+      []
+    )
+  }
+}

@@ -1,0 +1,284 @@
+import Testing
+
+@testable import ContractModel
+
+/// `shortcut-conflict`, `shortcut-reserved` and `shortcut-standard-meaning`.
+@Suite("Rules: shortcuts")
+struct ShortcutRuleTests {
+  private static let cart = """
+    App: Leaf
+    Platforms: Mac
+    CartRow
+    Meaning: one cart item.
+    Actions: Refresh, Remove
+    Mac: table row; Refresh with ⌘R; Remove with ⌫
+    Check: Mac: fine
+    """
+
+  private static let order = """
+    App: Leaf
+    Platforms: Mac
+    OrderRow
+    Meaning: one past order.
+    Actions: Reorder, Delete
+    Mac: table row; Reorder with 1️⃣⌘R; Delete 2️⃣⌫
+    Check: Mac: fine
+    """
+
+  // MARK: - shortcut-conflict
+
+  @Test("shortcut-conflict: one shortcut bound to two actions in two files of one App, each pointing to the other")
+  func conflictAcrossFiles() throws {
+    let diagnostics = assertDiagnostics(
+      Self.order,
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .shortcutConflict,
+          .warning,
+          message: "⌘R on Mac triggers 'Reorder' in OrderRow on Mac and also 'Refresh' in CartRow on Mac"
+        )
+      ],
+      otherFiles: ["Cart.contract": Self.cart]
+    )
+    let conflict = try #require(diagnostics.first { $0.rule == .shortcutConflict })
+    #expect(conflict.related.count == 1)
+    let related = try #require(conflict.related.first)
+    #expect(related.location.document == "Cart.contract")
+    let start = try #require(Self.cart.utf8.firstRange(of: "⌘R".utf8))
+    let offset = Self.cart.utf8.distance(from: Self.cart.utf8.startIndex, to: start.lowerBound)
+    #expect(related.location.range == SourceRange(start: offset, end: offset + "⌘R".utf8.count))
+    #expect(related.message.contains("'Refresh' in CartRow"))
+
+    // The other file gets the mirror image.
+    let workspace = TestWorkspace.make(MarkedText(Self.order).text, otherFiles: ["Cart.contract": Self.cart])
+    let mirror = workspace.diagnostics(for: "Cart.contract").filter { $0.rule == .shortcutConflict }
+    #expect(mirror.count == 1)
+    #expect(mirror.first?.range == SourceRange(start: offset, end: offset + 4))
+    #expect(mirror.first?.related.first?.location.document == TestWorkspace.mainKey)
+  }
+
+  @Test("shortcut-conflict: bare keys conflict only within one component")
+  func conflictBareKeys() {
+    // ⌫ is Delete in OrderRow and Remove in CartRow: two components, no conflict.
+    assertDiagnostics(
+      Self.order,
+      [DiagnosticSpec("1️⃣", .shortcutConflict, .warning)],
+      otherFiles: ["Cart.contract": Self.cart]
+    )
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      OrderRow
+      Meaning: one past order.
+      Actions: Delete, Remove
+      Mac: table row; Delete 1️⃣⌫; Remove with 2️⃣⌫
+      Check: Mac: fine
+      """,
+      [
+        DiagnosticSpec("1️⃣", .shortcutConflict, .warning, message: "⌫ on Mac triggers 'Delete' in OrderRow"),
+        DiagnosticSpec("2️⃣", .shortcutConflict, .warning, message: "⌫ on Mac triggers 'Remove' in OrderRow"),
+      ]
+    )
+  }
+
+  @Test("shortcut-conflict: silent between files of different Apps")
+  func conflictOtherApp() {
+    assertDiagnostics(Self.order, [], otherFiles: ["Cart.contract": Self.cart.replacing("Leaf", with: "Fern")])
+  }
+
+  @Test("shortcut-conflict: a file without App conflicts with every App")
+  func conflictFileWithoutApp() {
+    assertDiagnostics(
+      Self.order,
+      [DiagnosticSpec("1️⃣", .shortcutConflict, .warning)],
+      otherFiles: ["Cart.contract": Self.cart.replacing("App: Leaf\n", with: "")]
+    )
+  }
+
+  @Test("shortcut-conflict: silent when the shortcut triggers the same action (path and menu command)")
+  func conflictSameAction() {
+    assertDiagnostics(
+      """
+      App: Leaf
+      OrderRow
+      Meaning: one past order. Primary action: Reorder.
+      iPhone: row → details; Reorder button visible
+      iPad: same + keyboard focus on row, context menu, ⌘R
+      Mac: table row; Reorder in menu bar and context menu, ⌘R
+      Focus after dismiss: selected row
+      Check: Mac: fine
+      """,
+      [],
+      otherFiles: ["Menus.contract": "App: Leaf\nmenu Order\n  Reorder: ⌘R\n"]
+    )
+  }
+
+  @Test("shortcut-conflict: a menu command binds on iPad too; an inherited binding is reported on the platform's key")
+  func conflictOnIPadThroughSame() {
+    assertDiagnostics(
+      """
+      App: Leaf
+      Platforms: iPhone, iPad
+      CartRow
+      Meaning: one cart item.
+      Actions: Refresh
+      iPhone: list row; Refresh with ⌘R
+      1️⃣iPad: same + keyboard focus on row
+      """,
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .shortcutConflict,
+          .warning,
+          message: "⌘R on iPad triggers 'Refresh' in CartRow on iPad and also Order → Reorder"
+        )
+      ],
+      otherFiles: ["Menus.contract": "App: Leaf\nmenu Order\n  Reorder: ⌘R\n"]
+    )
+  }
+
+  // MARK: - shortcut-reserved
+
+  @Test("shortcut-reserved: ⌘Space (system) and ⌃⌥R (VoiceOver chord) on Mac")
+  func reservedSystemAndVoiceOver() {
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      OrderRow
+      Meaning: one past order.
+      Actions: Search, Read
+      Mac: table row; Search with 1️⃣⌘Space; Read with 2️⃣Ctrl-Opt-R
+      Check: Mac: fine
+      """,
+      [
+        DiagnosticSpec("1️⃣", .shortcutReserved, .error, message: "⌘Space is reserved on Mac: the system takes it"),
+        DiagnosticSpec("2️⃣", .shortcutReserved, .error, message: "⌃⌥R is reserved on Mac: VoiceOver takes it"),
+      ]
+    )
+  }
+
+  @Test("shortcut-reserved: on iPhone and iPad, an inherited binding on the inheriting platform's key")
+  func reservedThroughSame() {
+    assertDiagnostics(
+      """
+      Platforms: iPhone, iPad
+      OrderRow
+      Meaning: one past order.
+      Actions: Search
+      iPhone: list row; Search with 1️⃣⌘Space
+      2️⃣iPad: same + keyboard focus on row
+      """,
+      [
+        DiagnosticSpec("1️⃣", .shortcutReserved, .error, message: "reserved on iPhone (with a keyboard)"),
+        DiagnosticSpec("2️⃣", .shortcutReserved, .error, message: "⌘Space is reserved on iPad"),
+      ]
+    )
+  }
+
+  @Test("shortcut-reserved: an app-menu shortcut bound to another command (Quit Order: ⌘Q, Quit Leaf in App Fern)")
+  func reservedAppMenu() {
+    assertDiagnostics(
+      """
+      App: Fern
+      menu Order
+        Quit Order: 1️⃣⌘Q
+        Quit Leaf: 2️⃣⌘Q
+        Order History: 3️⃣⌘H
+      """,
+      [
+        DiagnosticSpec("1️⃣", .shortcutReserved, .error, message: "⌘Q is Quit in every Mac app's app menu"),
+        DiagnosticSpec("2️⃣", .shortcutReserved, .error, message: "cannot trigger Order → Quit Leaf"),
+        DiagnosticSpec("3️⃣", .shortcutReserved, .error, message: "⌘H is Hide in every Mac app's app menu"),
+        DiagnosticSpec("3️⃣", .shortcutReserved, .error, message: "⌘H is reserved on iPad"),
+      ],
+      ignoring: [.shortcutConflict]
+    )
+  }
+
+  @Test("shortcut-reserved: silent for the app-menu items themselves (Quit Leaf with App: Leaf, Settings…, Quit)")
+  func reservedAppMenuItemsSilent() {
+    assertDiagnostics(
+      """
+      App: Leaf
+      menu Leaf
+        Settings…: ⌘,
+        Quit Leaf: ⌘Q
+        Hide Leaf: Cmd-H
+      menu Other
+        Quit: ⌘Q
+        Minimize: ⌘M
+        Preferences...: ⌘,
+      """,
+      [],
+      ignoring: [.shortcutConflict],
+      configuration: Configuration(platforms: [.mac])
+    )
+  }
+
+  @Test("shortcut-reserved: unconfirmed rows never fire (F11 and 🌐H on Mac, 🌐D and ⌘Q on iPad)")
+  func reservedUnconfirmedSilent() {
+    assertDiagnostics(
+      """
+      App: Leaf
+      Platforms: iPad, Mac
+      OrderRow
+      Meaning: one past order.
+      Actions: Jump, Show
+      iPad: list row; Jump with F11; Show with 🌐D
+      Mac: table row; Jump with F11; Show with 🌐H
+      Check: Mac: fine
+
+      menu Leaf
+        Quit Leaf: ⌘Q
+      """,
+      []
+    )
+  }
+
+  // MARK: - shortcut-standard-meaning
+
+  @Test("shortcut-standard-meaning: Cancel Order: ⌘C, on each platform the menu binds")
+  func standardMeaningFires() {
+    assertDiagnostics(
+      """
+      menu Order
+        Cancel Order: 1️⃣⌘C
+      """,
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .shortcutStandardMeaning,
+          .warning,
+          message: "⌘C means 'Copy the selection to the clipboard' in every app on Mac; Order → Cancel Order"
+        ),
+        DiagnosticSpec("1️⃣", .shortcutStandardMeaning, .warning, message: "⌘C means 'Copy' in every app on iPad"),
+      ]
+    )
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      OrderRow
+      Meaning: one past order.
+      Actions: Archive
+      Mac: table row; Archive with 1️⃣Cmd-Shift-A
+      Check: Mac: fine
+      """,
+      [DiagnosticSpec("1️⃣", .shortcutStandardMeaning, .warning, message: "⇧⌘A means 'Deselect All'")]
+    )
+  }
+
+  @Test("shortcut-standard-meaning: silent when the name carries the meaning (Copy Number: ⌘C, Close, Find)")
+  func standardMeaningSilent() {
+    assertDiagnostics(
+      """
+      menu Order
+        Copy Number: ⌘C
+        Close Order: ⌘W
+        Find Orders: ⌘F
+        Cancel Order: ⌥⌘⌫
+      """,
+      []
+    )
+  }
+}
