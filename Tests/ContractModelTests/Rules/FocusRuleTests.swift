@@ -84,6 +84,14 @@ struct FocusRuleTests {
     assertDiagnostics("OrderRow\nMeaning: one past order.\n" + paths + "Check: Mac: fine\n", [])
   }
 
+  @Test("focus-return-unspecified: an arrow without a space on each side is no presentation (design section 5)")
+  func arrowWithoutSpacesIsNoPresentation() {
+    let check = checkDiagnostics("Platforms: Mac\nRow\nMeaning: x.\nMac: table row; row->details\nCheck: Mac: ok\n", [])
+    withKnownIssue("PathParser.findPresentations accepts 'row->details' with no space around the arrow") {
+      #expect(check.report == nil, "\(check.report ?? "")")
+    }
+  }
+
   // MARK: - focus-not-on-selection
 
   @Test("focus-not-on-selection: on the value, or on the key when the value is empty")

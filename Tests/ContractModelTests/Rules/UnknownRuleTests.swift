@@ -277,6 +277,25 @@ struct UnknownRuleTests {
     )
   }
 
+  @Test("unknown-menu-command: silent for a command written as the menu writes it, ellipsis included")
+  func unknownMenuCommandEllipsis() {
+    let check = checkDiagnostics(
+      """
+      App: Leaf
+      Platforms: Mac
+      SettingsScreen
+      Meaning: the settings.
+      Mac: window
+      Check: Mac: Leaf → Settings… opens the window.
+      """,
+      [],
+      otherFiles: ["Menus.contract": "App: Leaf\nmenu Leaf\n  Settings…: ⌘,\n"]
+    )
+    withKnownIssue("The menu's command is read as 'Settings…: ⌘,' (the whole line), so 'Settings…' is not found") {
+      #expect(check.report == nil, "\(check.report ?? "")")
+    }
+  }
+
   @Test("unknown-menu-command: silent for existing commands, undeclared menus and menus of another App")
   func unknownMenuCommandSilent() {
     let text = """
