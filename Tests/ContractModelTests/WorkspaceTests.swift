@@ -68,11 +68,6 @@ struct WorkspaceTests {
         }
       }
     }
-    withKnownIssue(
-      "ShortcutsDoNotConflict lists the other bindings in binding-index order, which rebuildFacts refills in Dictionary order",
-      isIntermittent: true
-    ) {
-      #expect(variants.count == 2, "\(variants.sorted().joined(separator: "\n"))")
-    }
+    #expect(variants.count == 2, "\(variants.sorted().joined(separator: "\n"))")
   }
 }

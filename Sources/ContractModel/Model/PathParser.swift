@@ -130,7 +130,10 @@ struct PathParser {
     var index = range.lowerBound
     while index < range.upperBound {
       let arrowLength = Self.arrowLength(bytes, at: index)
-      guard arrowLength > 0, !tokens.contains(where: { $0.range.contains(index) }) else {
+      let spaced =
+        index > range.lowerBound && bytes[index - 1] == UInt8(ascii: " ") && index + arrowLength < range.upperBound
+        && bytes[index + arrowLength] == UInt8(ascii: " ")
+      guard arrowLength > 0, spaced, !tokens.contains(where: { $0.range.contains(index) }) else {
         index += 1
         continue
       }

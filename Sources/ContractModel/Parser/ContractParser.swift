@@ -70,8 +70,10 @@ struct TreeBuilder {
         addField(field)
       }
     case .other(let indented, let content):
-      if let last = blocks.indices.last, blocks[last].kind == .menu, indented {
-        addCommand(line: line, name: content)
+      if let last = blocks.indices.last, blocks[last].kind == .menu,
+        indented || lines.bytes[content.start..<content.end].contains(UInt8(ascii: ":"))
+      {
+        addCommand(line: line, content: content)
       } else if indented && fieldIsOpen {
         appendContinuation(line: line, content: content)
       } else {
@@ -129,17 +131,36 @@ struct TreeBuilder {
     fieldIsOpen = false
   }
 
-  mutating func addCommand(line: Int, name: SourceRange) {
+  /// A command line whose name is not a valid key (`Settings…: ⌘,`): split at its first colon.
+  mutating func addCommand(line: Int, content: SourceRange) {
+    let bytes = lines.bytes
+    var nameRange = content
+    var detailRange: SourceRange?
+    if let colon = bytes[content.start..<content.end].firstIndex(of: UInt8(ascii: ":")), colon > content.start {
+      var nameEnd = colon
+      while nameEnd > content.start, bytes[nameEnd - 1] == UInt8(ascii: " ") || bytes[nameEnd - 1] == UInt8(ascii: "\t")
+      {
+        nameEnd -= 1
+      }
+      var detailStart = colon + 1
+      while detailStart < content.end,
+        bytes[detailStart] == UInt8(ascii: " ") || bytes[detailStart] == UInt8(ascii: "\t")
+      {
+        detailStart += 1
+      }
+      nameRange = SourceRange(start: content.start, end: nameEnd)
+      if detailStart < content.end { detailRange = SourceRange(start: detailStart, end: content.end) }
+    }
     let command = MenuCommandSyntax(
-      name: lines.text(in: name),
-      nameRange: name,
-      detail: nil,
-      detailRange: nil,
+      name: lines.text(in: nameRange),
+      nameRange: nameRange,
+      detail: detailRange.map { lines.text(in: $0) },
+      detailRange: detailRange,
       line: line,
-      range: name
+      range: content
     )
     blocks[blocks.count - 1].commands.append(command)
-    extendBlock(to: line, end: name.end)
+    extendBlock(to: line, end: content.end)
     fieldIsOpen = false
   }
 

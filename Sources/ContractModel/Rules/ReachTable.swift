@@ -65,7 +65,9 @@ public struct ReachTable: Sendable {
       let commands = workspace.commands(named: action.name, app: app)
       guard !commands.isEmpty else { continue }
       for platform in [Platform.iPad, .mac] where component.paths[platform] != nil {
-        ways[action.key, default: [:]][platform, default: Ways()].menuCommands += commands
+        let standing = commands.filter { $0.platforms.contains(platform) }
+        guard !standing.isEmpty else { continue }
+        ways[action.key, default: [:]][platform, default: Ways()].menuCommands += standing
       }
     }
   }

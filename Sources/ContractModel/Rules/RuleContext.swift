@@ -6,6 +6,8 @@ public struct WorkspaceCommand: Sendable, Hashable {
   public var document: String
   /// That document's `App`.
   public var app: String?
+  /// The platforms whose menu bar the command stands in.
+  public var platforms: [Platform]
 }
 
 /// What rules need to know about the rest of the workspace.
@@ -39,7 +41,12 @@ public struct WorkspaceFacts: Sendable {
       menus[ListItem.fold(menu.title), default: []].append((menu, document.key, document.app))
       for command in menu.commands {
         commands[command.key, default: []].append(
-          WorkspaceCommand(command: command, document: document.key, app: document.app)
+          WorkspaceCommand(
+            command: command,
+            document: document.key,
+            app: document.app,
+            platforms: document.menuPlatforms
+          )
         )
       }
     }

@@ -139,7 +139,7 @@ public final class ContractWorkspace {
   }
 
   func rebuildFacts() {
-    facts = WorkspaceFacts(documents: entries.values.map(\.document))
+    facts = WorkspaceFacts(documents: entries.keys.sorted().compactMap { entries[$0]?.document })
     let names = facts.commands.values.flatMap { $0.map(\.command.name) }
     let newContext = ModelContext(commandNames: names.sorted())
     if newContext != context {
@@ -155,6 +155,7 @@ public final class ContractWorkspace {
   /// Re-reads, on every core, the documents read with an older context.
   private func rereadStaleDocuments() {
     let stale = entries.filter { $0.value.contextVersion != contextVersion }.map { ($0.key, $0.value.tree) }
+      .sorted { $0.0 < $1.0 }
     let context = self.context
     let read = ParallelMap.map(stale) { key, tree in (key, ContractDocument(key: key, tree: tree, context: context)) }
     for (key, document) in read {

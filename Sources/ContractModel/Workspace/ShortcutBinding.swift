@@ -34,6 +34,7 @@ extension ContractDocument {
   /// segment's subject, or the first primary action), menu commands on Mac and iPad.
   public var shortcutBindings: [ShortcutBinding] {
     var result: [ShortcutBinding] = []
+    let menuPlatforms = menuPlatforms
     for component in components {
       let primary = component.primaryActions.first
       for platform in Platform.allCases {
@@ -62,7 +63,7 @@ extension ContractDocument {
     for menu in menus {
       for command in menu.commands {
         guard let use = command.shortcut, let shortcut = use.shortcut else { continue }
-        for platform in [Platform.iPad, .mac] {
+        for platform in menuPlatforms {
           result.append(
             ShortcutBinding(
               shortcut: shortcut,
@@ -80,5 +81,11 @@ extension ContractDocument {
       }
     }
     return result
+  }
+
+  /// The platforms whose menu bar this file's menus stand in: iPad and Mac, less those its
+  /// `Platforms` leaves out.
+  public var menuPlatforms: [Platform] {
+    [Platform.iPad, .mac].filter { declaredPlatforms?.contains($0) ?? true }
   }
 }

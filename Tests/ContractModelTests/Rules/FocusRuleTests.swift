@@ -87,9 +87,7 @@ struct FocusRuleTests {
   @Test("focus-return-unspecified: an arrow without a space on each side is no presentation (design section 5)")
   func arrowWithoutSpacesIsNoPresentation() {
     let check = checkDiagnostics("Platforms: Mac\nRow\nMeaning: x.\nMac: table row; row->details\nCheck: Mac: ok\n", [])
-    withKnownIssue("PathParser.findPresentations accepts 'row->details' with no space around the arrow") {
-      #expect(check.report == nil, "\(check.report ?? "")")
-    }
+    #expect(check.report == nil, "\(check.report ?? "")")
   }
 
   // MARK: - focus-not-on-selection

@@ -152,9 +152,7 @@ struct ShortcutRuleTests {
       [],
       otherFiles: ["Menus.contract": "App: Leaf\nPlatforms: Mac\nmenu Order\n  Kill Order: ⌘K\n"]
     )
-    withKnownIssue("shortcutBindings binds every menu command on iPad and Mac, whatever the file's Platforms") {
-      #expect(check.report == nil, "\(check.report ?? "")")
-    }
+    #expect(check.report == nil, "\(check.report ?? "")")
   }
 
   // MARK: - shortcut-reserved
@@ -254,9 +252,7 @@ struct ShortcutRuleTests {
       """,
       [DiagnosticSpec("1️⃣", .shortcutReserved, .error, message: "cannot trigger Order → Export Orders…")]
     )
-    withKnownIssue("A command line whose name holds '…' or '.' is not split at its colon: the shortcut is lost") {
-      #expect(check.report == nil, "\(check.report ?? "")")
-    }
+    #expect(check.report == nil, "\(check.report ?? "")")
   }
 
   @Test("shortcut-reserved: unconfirmed rows never fire (F11 and 🌐H on Mac, 🌐D and ⌘Q on iPad)")

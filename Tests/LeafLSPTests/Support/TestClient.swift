@@ -17,6 +17,10 @@ struct TestClientError: Error, CustomStringConvertible {
 /// answers at once with ``answer`` (by default: `null`, or an array of `null`s for
 /// `workspace/configuration`). Waits poll what was received until a deadline.
 final class TestClient: Sendable {
+  /// How long a wait may take before it is a failure. Generous: on a 2-core machine the whole suite
+  /// shares the cooperative pool with CPU-bound engine tests. It guards against hangs; it times nothing.
+  static let defaultTimeout: Duration = .seconds(60)
+
   /// Answers a request from the server: method and params in, result or error out.
   typealias Answer = @Sendable (String, JSONValue?) -> Result<JSONValue, ResponseError>
 
@@ -95,7 +99,7 @@ final class TestClient: Sendable {
   func request(
     _ method: String,
     _ params: JSONValue? = nil,
-    timeout: Duration = .seconds(10)
+    timeout: Duration = TestClient.defaultTimeout
   ) async throws
     -> JSONValue
   {
@@ -111,7 +115,7 @@ final class TestClient: Sendable {
   func requestError(
     _ method: String,
     _ params: JSONValue? = nil,
-    timeout: Duration = .seconds(10)
+    timeout: Duration = TestClient.defaultTimeout
   ) async throws
     -> ResponseError
   {
@@ -120,14 +124,14 @@ final class TestClient: Sendable {
   }
 
   /// Waits for the response to `id`.
-  func response(to id: RequestID, timeout: Duration = .seconds(10)) async throws -> Message {
+  func response(to id: RequestID, timeout: Duration = TestClient.defaultTimeout) async throws -> Message {
     try await waitFor("the response to request \(id)", timeout: timeout) {
       state.withLock { $0.responses[id] }
     }
   }
 
   /// Waits for the error response to `id`.
-  func error(for id: RequestID, timeout: Duration = .seconds(10)) async throws -> ResponseError {
+  func error(for id: RequestID, timeout: Duration = TestClient.defaultTimeout) async throws -> ResponseError {
     let message = try await response(to: id, timeout: timeout)
     guard case .errorResponse(_, let error) = message else {
       throw TestClientError(description: "request \(id) succeeded: \(message.jsonValue)")
@@ -155,7 +159,7 @@ final class TestClient: Sendable {
   /// including those already received).
   func waitForNotification(
     _ method: String,
-    timeout: Duration = .seconds(10),
+    timeout: Duration = TestClient.defaultTimeout,
     where predicate: @escaping (JSONValue) -> Bool = { _ in true }
   ) async throws -> JSONValue {
     try await waitFor("a \(method) notification", timeout: timeout) {
@@ -172,7 +176,7 @@ final class TestClient: Sendable {
   /// Waits until a `publishDiagnostics` for `uri` satisfies `predicate`; returns it.
   func waitForDiagnostics(
     _ uri: String,
-    timeout: Duration = .seconds(10),
+    timeout: Duration = TestClient.defaultTimeout,
     where predicate: @escaping (PublishDiagnosticsParams) -> Bool = { _ in true }
   ) async throws -> PublishDiagnosticsParams {
     try await waitFor("diagnostics for \(uri)", timeout: timeout) {
@@ -183,7 +187,7 @@ final class TestClient: Sendable {
   /// Waits until the latest `publishDiagnostics` for `uri` satisfies `predicate`.
   func waitForLatestDiagnostics(
     _ uri: String,
-    timeout: Duration = .seconds(10),
+    timeout: Duration = TestClient.defaultTimeout,
     where predicate: @escaping (PublishDiagnosticsParams) -> Bool
   ) async throws -> PublishDiagnosticsParams {
     try await waitFor("the latest diagnostics for \(uri) to match", timeout: timeout) {
@@ -192,7 +196,7 @@ final class TestClient: Sendable {
   }
 
   /// Waits until the server's output ends.
-  func waitForEndOfInput(timeout: Duration = .seconds(10)) async throws {
+  func waitForEndOfInput(timeout: Duration = TestClient.defaultTimeout) async throws {
     _ = try await waitFor("the end of the server's output", timeout: timeout) { inputEnded ? true : nil }
   }
 

@@ -13,6 +13,7 @@ enum ComponentNamesAreUnique {
     document.components.compactMap { component in
       let mine = Declaration(document: document.key, range: component.syntax.nameRange, app: document.app)
       let others = (index[component.name] ?? []).filter { $0 != mine && AppScope.compatible($0.app, document.app) }
+        .sorted { ($0.document, $0.range.start) < ($1.document, $1.range.start) }
       guard !others.isEmpty else { return nil }
       return RuleCatalog.makeDiagnostic(
         id,

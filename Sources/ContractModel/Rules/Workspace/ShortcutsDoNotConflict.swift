@@ -14,6 +14,7 @@ enum ShortcutsDoNotConflict {
           && (!binding.shortcut.isBareKey
             || (other.document == binding.document && other.component == binding.component))
       }
+      .sorted { ($0.document, $0.range.start, $0.platform.order) < ($1.document, $1.range.start, $1.platform.order) }
       guard !others.isEmpty else { continue }
       reported.insert(binding)
       let names = others.map(\.label)
