@@ -13,7 +13,14 @@ extension LanguageServer {
       capabilities: .leaf(encoding: features.encoding),
       serverInfo: InitializeResult.ServerInfo(name: ServerIdentity.name, version: ServerIdentity.version)
     )
-    let encoded = try JSONValueEncoder().encode(result)
+    var encoded = try JSONValueEncoder().encode(result)
+    if case .object(var object) = encoded, case .object(var capabilities)? = object["capabilities"] {
+      for (name, value) in LanguageFeatures.capabilities(client: features) {
+        _ = capabilities.updateValue(value, forKey: name)
+      }
+      _ = object.updateValue(.object(capabilities), forKey: "capabilities")
+      encoded = .object(object)
+    }
     lifecycle.didInitialize()
     let connection = self.connection
     log.attach { type, message in

@@ -65,7 +65,14 @@ actor LanguageServer: MessageHandler {
     case "workspace/diagnostic":
       return try await workspaceDiagnostic(request.decodeParams())
     default:
-      throw ResponseError.methodNotFound(request.method)
+      guard let feature = LanguageFeatures.feature(for: request.method) else {
+        throw ResponseError.methodNotFound(request.method)
+      }
+      model.synchronize()
+      return try feature.answer(
+        request,
+        context: FeatureContext(model: model, encoding: features.encoding, client: features)
+      )
     }
   }
 
