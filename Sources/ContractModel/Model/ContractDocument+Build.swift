@@ -19,20 +19,9 @@ extension ContractDocument {
   public init(key: String, tree: SyntaxTree, context: ModelContext = .empty) {
     self.key = key
     self.tree = tree
-    var misplaced: [MisplacedField] = []
-    var repeated: [RepeatedField] = []
-    var header: [FieldKey: FieldSyntax] = [:]
-    for field in tree.headerFields {
-      guard let key = FieldKey(field.key, in: .fileHeader) else {
-        misplaced.append(MisplacedField(field: field, context: .fileHeader))
-        continue
-      }
-      if let first = header[key] {
-        repeated.append(RepeatedField(field: field, first: first))
-      } else {
-        header[key] = field
-      }
-    }
+    let header = FieldTable(tree.headerFields, in: .fileHeader)
+    var misplaced = header.misplaced
+    var repeated = header.repeated
     app = header[.app].map(\.value).flatMap { $0.isEmpty ? nil : $0 }
     platformsField = header[.platforms]
     see = header[.see].map { ListItem.items(of: $0) } ?? []
@@ -105,26 +94,13 @@ extension Menu {
 extension TeamCatalogEntry {
   /// Reads a `catalog` block, with its unknown and repeated fields.
   static func read(_ block: BlockSyntax) -> (TeamCatalogEntry, [MisplacedField], [RepeatedField]) {
-    var fields: [FieldKey: FieldSyntax] = [:]
-    var misplaced: [MisplacedField] = []
-    var repeated: [RepeatedField] = []
-    for field in block.fields {
-      guard let key = FieldKey(field.key, in: .catalog) else {
-        misplaced.append(MisplacedField(field: field, context: .catalog))
-        continue
-      }
-      if let first = fields[key] {
-        repeated.append(RepeatedField(field: field, first: first))
-      } else {
-        fields[key] = field
-      }
-    }
+    let fields = FieldTable(block.fields, in: .catalog)
     let entry = TeamCatalogEntry(
       syntax: block,
       summary: fields[.summary]?.value,
       link: fields[.link],
       see: fields[.see].map { ListItem.items(of: $0) } ?? []
     )
-    return (entry, misplaced, repeated)
+    return (entry, fields.misplaced, fields.repeated)
   }
 }
