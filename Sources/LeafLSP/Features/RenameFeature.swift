@@ -17,7 +17,10 @@ enum RenameFeature: LanguageFeature {
         let target = context.navigator.prepareRename(at: place.offset, in: place.key)
       else { return .null }
       return try encodedAnswer(
-        PrepareRenameResult(range: context.range(target.range, in: place.document.lines), placeholder: target.placeholder)
+        PrepareRenameResult(
+          range: context.range(target.range, in: place.document.lines),
+          placeholder: target.placeholder
+        )
       )
     }
     let params = try request.decodeParams(RenameParams.self)

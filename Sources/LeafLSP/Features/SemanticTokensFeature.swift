@@ -25,7 +25,9 @@ enum SemanticTokensFeature: LanguageFeature {
       return try encodedAnswer(SemanticTokensResult(data: []))
     }
     let tokens = document.semanticTokens(facts: context.contracts.workspaceFacts)
-    return try encodedAnswer(SemanticTokensResult(data: encode(tokens, lines: document.lines, encoding: context.encoding)))
+    return try encodedAnswer(
+      SemanticTokensResult(data: encode(tokens, lines: document.lines, encoding: context.encoding))
+    )
   }
 
   /// The LSP integer encoding: per token, line delta, start delta (on the same line), length, type, modifiers.

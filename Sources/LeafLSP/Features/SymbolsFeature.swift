@@ -45,7 +45,10 @@ enum WorkspaceSymbolsFeature: LanguageFeature {
     let symbols = found.compactMap { symbol -> SymbolInformation? in
       guard let location = context.location(symbol.range, inDocument: symbol.document) else { return nil }
       return SymbolInformation(
-        name: symbol.name, kind: symbol.kind.lspKind, location: location, containerName: symbol.container
+        name: symbol.name,
+        kind: symbol.kind.lspKind,
+        location: location,
+        containerName: symbol.container
       )
     }
     return try encodedAnswer(symbols)

@@ -95,7 +95,10 @@ struct NavigationTests {
       ]
     )
     let withoutDeclarations = navigator.references(
-      at: Self.marked.offset(of: "3️⃣"), in: "A.contract", includeDeclarations: false)
+      at: Self.marked.offset(of: "3️⃣"),
+      in: "A.contract",
+      includeDeclarations: false
+    )
     #expect(withoutDeclarations.map(\.range) == [Self.range("3️⃣", 7), Self.range("7️⃣", 7), Self.range("8️⃣", 7)])
   }
 

@@ -21,7 +21,11 @@ struct PresentationTests {
     let tokens = document.semanticTokens()
     func token(_ marker: String, _ length: Int, _ kind: SemanticTokenKind, declaration: Bool = false) -> SemanticToken {
       let start = text.offset(of: marker)
-      return SemanticToken(range: SourceRange(start: start, end: start + length), kind: kind, isDeclaration: declaration)
+      return SemanticToken(
+        range: SourceRange(start: start, end: start + length),
+        kind: kind,
+        isDeclaration: declaration
+      )
     }
     #expect(
       tokens == [

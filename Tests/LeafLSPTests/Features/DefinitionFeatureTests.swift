@@ -19,7 +19,9 @@ import Testing
     // An action on the Mac line (after 😀 ⌫) → the Meaning sentence that declares it.
     let onMac = EditorPosition.of("Reorder", in: Self.text, nth: 2, plus: 3)
     #expect(
-      try await definition(session, onMac) == [Location(uri: order, range: EditorPosition.range(of: "Reorder", in: Self.text))]
+      try await definition(session, onMac) == [
+        Location(uri: order, range: EditorPosition.range(of: "Reorder", in: Self.text))
+      ]
     )
     // Order → Reorder in the check → the menu command line.
     let inCheck = EditorPosition.of("Reorder", in: Self.text, nth: 3)

@@ -11,13 +11,21 @@ import Testing
     let whole = try FeatureFixture.decode(
       [InlayHint].self,
       try await session.request(
-        "textDocument/inlayHint", "Orders/Order.contract", ["range": try encodedAnswer(LSPRange(0, 0, 20, 0))])
+        "textDocument/inlayHint",
+        "Orders/Order.contract",
+        ["range": try encodedAnswer(LSPRange(0, 0, 20, 0))]
+      )
     )
     #expect(whole.map(\.position) == [Position(line: 6, character: "iPad: same".utf16.count)])
     #expect(whole.first?.label == "= row → details; Reorder button visible; …")
-    #expect(whole.first?.tooltip == "same as iPhone: row → details; Reorder button visible; Delete as swipe + custom action")
+    #expect(
+      whole.first?.tooltip == "same as iPhone: row → details; Reorder button visible; Delete as swipe + custom action"
+    )
     let outside = try await session.request(
-      "textDocument/inlayHint", "Orders/Order.contract", ["range": try encodedAnswer(LSPRange(7, 0, 9, 0))])
+      "textDocument/inlayHint",
+      "Orders/Order.contract",
+      ["range": try encodedAnswer(LSPRange(7, 0, 9, 0))]
+    )
     #expect(outside == [])
     try await session.finish()
   }

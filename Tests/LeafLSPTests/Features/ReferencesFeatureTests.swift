@@ -16,28 +16,37 @@ import Testing
     let all = try FeatureFixture.decode(
       [Location].self,
       try await session.request(
-        "textDocument/references", "Orders/Order.contract",
+        "textDocument/references",
+        "Orders/Order.contract",
         ["position": onMac, "context": ["includeDeclaration": true]]
       )
     )
-    let inOrder = (0..<5).map { Location(uri: order, range: EditorPosition.range(of: "Reorder", in: Self.text, nth: $0)) }
+    let inOrder = (0..<5).map {
+      Location(uri: order, range: EditorPosition.range(of: "Reorder", in: Self.text, nth: $0))
+    }
     #expect(all.filter { $0.uri == order } == inOrder)
-    #expect(all.filter { $0.uri == team }.map(\.range) == [EditorPosition.range(of: "Reorder", in: FeatureFixture.team)])
+    #expect(
+      all.filter { $0.uri == team }.map(\.range) == [EditorPosition.range(of: "Reorder", in: FeatureFixture.team)]
+    )
 
     let references = try FeatureFixture.decode(
       [Location].self,
       try await session.request(
-        "textDocument/references", "Orders/Order.contract",
+        "textDocument/references",
+        "Orders/Order.contract",
         ["position": onMac, "context": ["includeDeclaration": false]]
       )
     )
-    #expect(references.filter { $0.uri == order }.map(\.range) == [inOrder[1].range, inOrder[2].range, inOrder[3].range])
+    #expect(
+      references.filter { $0.uri == order }.map(\.range) == [inOrder[1].range, inOrder[2].range, inOrder[3].range]
+    )
 
     // ⌘R on the Mac line (after 😀 ⌫): every binding in the workspace.
     let shortcut = try FeatureFixture.decode(
       [Location].self,
       try await session.request(
-        "textDocument/references", "Orders/Order.contract",
+        "textDocument/references",
+        "Orders/Order.contract",
         ["position": EditorPosition.of("⌘R", in: Self.text, nth: 1, plus: 1), "context": ["includeDeclaration": true]]
       )
     )

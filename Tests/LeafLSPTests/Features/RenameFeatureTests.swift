@@ -14,7 +14,9 @@ import Testing
     let decoded = try edits.map {
       (try FeatureFixture.decode(LSPRange.self, $0["range"]), $0["newText"]?.stringValue ?? "")
     }
-    for (range, newText) in decoded.sorted(by: { ($0.0.start.line, $0.0.start.character) > ($1.0.start.line, $1.0.start.character) }) {
+    for (range, newText) in decoded.sorted(by: {
+      ($0.0.start.line, $0.0.start.character) > ($1.0.start.line, $1.0.start.character)
+    }) {
       guard range.start.line == range.end.line, range.start.line < lines.count,
         range.end.character <= lines[range.start.line].count
       else {
@@ -22,7 +24,9 @@ import Testing
         continue
       }
       lines[range.start.line].replaceSubrange(
-        range.start.character..<range.end.character, with: Array(newText.utf16))
+        range.start.character..<range.end.character,
+        with: Array(newText.utf16)
+      )
     }
     return String(decoding: Array(lines.joined(separator: [10])), as: UTF16.self)
   }
@@ -34,16 +38,25 @@ import Testing
     let prepared = try await session.request("textDocument/prepareRename", "Orders/Order.contract", ["position": onMac])
     #expect(
       try FeatureFixture.decode(PrepareRenameResult.self, prepared)
-        == PrepareRenameResult(range: EditorPosition.range(of: "Reorder", in: Self.text, nth: 2), placeholder: "Reorder")
+        == PrepareRenameResult(
+          range: EditorPosition.range(of: "Reorder", in: Self.text, nth: 2),
+          placeholder: "Reorder"
+        )
     )
     let edit = try await session.request(
-      "textDocument/rename", "Orders/Order.contract", ["position": onMac, "newName": "Order Again"])
+      "textDocument/rename",
+      "Orders/Order.contract",
+      ["position": onMac, "newName": "Order Again"]
+    )
     let changes = edit["changes"]
     let orderEdits = changes?[session.uri("Orders/Order.contract")]?.arrayValue ?? []
     let teamEdits = changes?[session.uri("Team.contract")]?.arrayValue ?? []
     // Nothing but the names changes: CRLF, emoji, shortcuts and the rest stay byte for byte.
     #expect(try Self.apply(orderEdits, to: Self.text) == Self.text.replacing("Reorder", with: "Order Again"))
-    #expect(try Self.apply(teamEdits, to: FeatureFixture.team) == FeatureFixture.team.replacing("Reorder", with: "Order Again"))
+    #expect(
+      try Self.apply(teamEdits, to: FeatureFixture.team)
+        == FeatureFixture.team.replacing("Reorder", with: "Order Again")
+    )
     try await session.finish()
   }
 
@@ -52,11 +65,19 @@ import Testing
     let session = try await FeatureSession.start(FeatureFixture.files, endToEnd: endToEnd)
     let header = EditorPosition.of("OrderRow", in: Self.text, plus: 3)
     let edit = try await session.request(
-      "textDocument/rename", "Orders/Order.contract", ["position": header, "newName": "PastOrderRow"])
-    #expect(edit["changes"]?[session.uri("Orders/Order.contract")]?[0]?["range"] == (try encodedAnswer(LSPRange(2, 0, 2, 8))))
+      "textDocument/rename",
+      "Orders/Order.contract",
+      ["position": header, "newName": "PastOrderRow"]
+    )
+    #expect(
+      edit["changes"]?[session.uri("Orders/Order.contract")]?[0]?["range"] == (try encodedAnswer(LSPRange(2, 0, 2, 8)))
+    )
     let invalid = try await session.client.requestError(
       "textDocument/rename",
-      ["textDocument": ["uri": .string(session.uri("Orders/Order.contract"))], "position": header, "newName": "Past Order"]
+      [
+        "textDocument": ["uri": .string(session.uri("Orders/Order.contract"))], "position": header,
+        "newName": "Past Order",
+      ]
     )
     #expect(invalid.code == .requestFailed)
     #expect(invalid.message.contains("not a valid component name"))

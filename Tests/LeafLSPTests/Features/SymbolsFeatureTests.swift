@@ -17,7 +17,10 @@ import Testing
     #expect(symbols[1].children?.map(\.name) == ["Meaning", "See", "iPhone", "iPad", "Mac", "Check"])
     #expect(symbols[1].children?.map(\.kind) == [7, 7, 22, 22, 22, 7])
     let mac = symbols[1].children?[4]
-    #expect(mac?.range == LSPRange(7, 0, 7, "Mac: 😀 ⌫ table row; Reorder in menu bar and context menu, ⌘R; Delete ⌫".utf16.count))
+    #expect(
+      mac?.range
+        == LSPRange(7, 0, 7, "Mac: 😀 ⌫ table row; Reorder in menu bar and context menu, ⌘R; Delete ⌫".utf16.count)
+    )
     #expect(symbols[2].children?.map(\.name) == ["Reorder"])
     #expect(symbols[2].children?.first?.detail == "⌘R")
     #expect(symbols[2].children?.first?.selectionRange == LSPRange(11, 2, 11, 9))
@@ -33,7 +36,9 @@ import Testing
     #expect(symbols.map(\.location.uri) == [session.uri("Orders/Order.contract"), session.uri("Team.contract")])
     #expect(symbols.last?.location.range == LSPRange(4, 0, 4, 7))
     let commands = try FeatureFixture.decode(
-      [SymbolInformation].self, try await session.client.request("workspace/symbol", ["query": "reordr"]))
+      [SymbolInformation].self,
+      try await session.client.request("workspace/symbol", ["query": "reordr"])
+    )
     #expect(commands.map(\.containerName) == ["Order"])
     #expect(try await session.client.request("workspace/symbol", ["query": "nothing like it"]) == [])
     try await session.finish()

@@ -30,7 +30,9 @@ final class FeatureSession {
       ? FeatureSession(workspace: workspace, process: try ServerProcess(), inProcess: nil)
       : FeatureSession(workspace: workspace, process: nil, inProcess: InProcessServer())
     try await session.client.initialize(folders: [workspace.uri], capabilities: capabilities)
-    for (path, text) in files.sorted(by: { $0.key < $1.key }) { try session.client.open(workspace.uri(path), text: text) }
+    for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+      try session.client.open(workspace.uri(path), text: text)
+    }
     return session
   }
 

@@ -57,7 +57,8 @@ extension ContractNavigator {
       throw RenameRefusal("'\(name)' is not a valid action name: it must start with a capital letter.")
     }
     for scalar in name.unicodeScalars {
-      let allowed = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " -_'…".unicodeScalars.contains(scalar)
+      let allowed =
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " -_'…".unicodeScalars.contains(scalar)
       guard allowed else {
         throw RenameRefusal("'\(name)' is not a valid action name: '\(scalar)' cannot appear in one.")
       }
@@ -69,7 +70,9 @@ extension ContractNavigator {
   /// A component name: an identifier (letters, digits, `_`, starting with a letter).
   public static func validateComponentName(_ name: String) throws(RenameRefusal) {
     guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
-      name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") })
+      name.unicodeScalars.allSatisfy({
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+      })
     else {
       throw RenameRefusal(
         "'\(name)' is not a valid component name: use letters, digits and '_', starting with a letter."

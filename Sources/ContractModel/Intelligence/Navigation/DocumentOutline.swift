@@ -40,28 +40,44 @@ extension ContractDocument {
       case .component:
         items.append(
           OutlineItem(
-            name: block.name, detail: nil, kind: .component, range: block.range, selectionRange: block.nameRange,
+            name: block.name,
+            detail: nil,
+            kind: .component,
+            range: block.range,
+            selectionRange: block.nameRange,
             children: block.fields.map(Self.item(for:))
           )
         )
       case .menu:
         let commands = block.commands.map { command in
           OutlineItem(
-            name: command.name, detail: command.detail, kind: .command, range: command.range,
-            selectionRange: command.nameRange, children: []
+            name: command.name,
+            detail: command.detail,
+            kind: .command,
+            range: command.range,
+            selectionRange: command.nameRange,
+            children: []
           )
         }
         items.append(
           OutlineItem(
-            name: block.name, detail: "menu", kind: .menu, range: block.range, selectionRange: block.nameRange,
+            name: block.name,
+            detail: "menu",
+            kind: .menu,
+            range: block.range,
+            selectionRange: block.nameRange,
             children: commands
           )
         )
       case .catalog:
         items.append(
           OutlineItem(
-            name: block.name, detail: "catalog", kind: .catalogEntry, range: block.range,
-            selectionRange: block.nameRange, children: block.fields.map(Self.item(for:))
+            name: block.name,
+            detail: "catalog",
+            kind: .catalogEntry,
+            range: block.range,
+            selectionRange: block.nameRange,
+            children: block.fields.map(Self.item(for:))
           )
         )
       }
@@ -72,8 +88,12 @@ extension ContractDocument {
   private static func item(for field: FieldSyntax) -> OutlineItem {
     let isPath = FieldKey(field.key, in: .component)?.isPath ?? false
     return OutlineItem(
-      name: field.key, detail: OutlineText.shortened(field.value, to: 60), kind: isPath ? .platform : .field,
-      range: field.range, selectionRange: field.keyRange, children: []
+      name: field.key,
+      detail: OutlineText.shortened(field.value, to: 60),
+      kind: isPath ? .platform : .field,
+      range: field.range,
+      selectionRange: field.keyRange,
+      children: []
     )
   }
 }

@@ -36,7 +36,9 @@ private struct OccurrenceCollector {
       add(.menu(ListItem.fold(menu.title)), menu.syntax.nameRange, .declaration, place)
       for command in menu.commands {
         add(.action(command.key), command.syntax.nameRange, .declaration, place)
-        if let use = command.shortcut, let shortcut = use.shortcut { add(.shortcut(shortcut), use.range, .reference, place) }
+        if let use = command.shortcut, let shortcut = use.shortcut {
+          add(.shortcut(shortcut), use.range, .reference, place)
+        }
       }
     }
     for entry in document.catalogEntries {
@@ -62,7 +64,9 @@ private struct OccurrenceCollector {
     for item in component.see { add(.catalogEntry(item.folded), item.range, .reference, place) }
     for platform in Platform.allCases {
       guard let path = component.paths[platform] else { continue }
-      if let same = path.sameRange { add(.same(component: component.name, platform: platform), same, .reference, place) }
+      if let same = path.sameRange {
+        add(.same(component: component.name, platform: platform), same, .reference, place)
+      }
       for segment in path.ownSegments {
         if let subject = segment.subject, let range = segment.subjectRange {
           add(.action(ListItem.fold(subject)), range, segment.declaresSubject ? .declaration : .reference, place)

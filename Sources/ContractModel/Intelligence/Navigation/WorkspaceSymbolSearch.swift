@@ -35,7 +35,9 @@ public enum WorkspaceSymbolSearch {
     for block in document.tree.blocks {
       switch block.kind {
       case .component:
-        result.append(WorkspaceSymbol(name: block.name, kind: .component, document: document.key, range: block.nameRange))
+        result.append(
+          WorkspaceSymbol(name: block.name, kind: .component, document: document.key, range: block.nameRange)
+        )
       case .catalog:
         result.append(
           WorkspaceSymbol(name: block.name, kind: .catalogEntry, document: document.key, range: block.nameRange)
@@ -45,7 +47,10 @@ public enum WorkspaceSymbolSearch {
         for command in block.commands {
           result.append(
             WorkspaceSymbol(
-              name: command.name, kind: .command, container: block.name, document: document.key,
+              name: command.name,
+              kind: .command,
+              container: block.name,
+              document: document.key,
               range: command.nameRange
             )
           )

@@ -13,7 +13,9 @@ extension ContractDocument {
       raw.append(SemanticToken(range: block.nameRange, kind: nameKind, isDeclaration: true))
       for field in block.fields {
         let isPath = FieldKey(field.key, in: .component)?.isPath ?? false
-        raw.append(SemanticToken(range: field.keyRange, kind: block.kind == .component && isPath ? .enumMember : .property))
+        raw.append(
+          SemanticToken(range: field.keyRange, kind: block.kind == .component && isPath ? .enumMember : .property)
+        )
       }
     }
     for component in components {
