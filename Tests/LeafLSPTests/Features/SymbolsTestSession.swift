@@ -88,7 +88,7 @@ enum EditorPosition {
   }
 }
 
-/// The contract the feature tests share: ⌘ ⌫ → and an emoji before the names, CRLF line ends, a menu
+/// The contracts the feature tests share: ⌘ ⌥ ⇧ ⌫ → and an emoji before the names, CRLF line ends, a menu
 /// referenced from a check.
 enum FeatureFixture {
   static let order = [
@@ -114,7 +114,7 @@ enum FeatureFixture {
 
     CartRow
     Meaning: a cart line.
-    Mac: table row; Reorder with ⌘R
+    Mac: table row, ⌥⇧⌘N; Reorder with ⌘R
 
     """
 
