@@ -152,6 +152,13 @@ struct NavigationTests {
       try navigator.rename(at: Self.marked.offset(of: "3️⃣"), in: "A.contract", to: "reorder")
     }
     #expect(throws: RenameRefusal.self) {
+      try navigator.rename(at: Self.marked.offset(of: "3️⃣"), in: "A.contract", to: "Save and Close")
+    }
+    #expect(throws: RenameRefusal.self) {
+      try navigator.rename(at: Self.marked.offset(of: "1️⃣"), in: "A.contract", to: "menu")
+    }
+    #expect(try navigator.rename(at: Self.marked.offset(of: "1️⃣"), in: "A.contract", to: "Bestellung_注文").count == 1)
+    #expect(throws: RenameRefusal.self) {
       try navigator.rename(at: Self.marked.offset(of: "6️⃣"), in: "A.contract", to: "⌘T")
     }
     #expect(navigator.prepareRename(at: Self.marked.offset(of: "6️⃣"), in: "A.contract") == nil)

@@ -65,15 +65,15 @@ extension ContractNavigator {
     }
     if name.contains("  ") { throw RenameRefusal("'\(name)' is not a valid action name: it has a double space.") }
     if ListItem.fold(name) == "same" { throw RenameRefusal("'same' is a keyword, not an action name.") }
+    // Paths and the Meaning sentence split pieces at ` and ` and ` or `: such a name would fall apart.
+    if ListItem.fold(name).split(separator: " ").contains(where: { $0 == "and" || $0 == "or" }) {
+      throw RenameRefusal("'\(name)' is not a valid action name: paths would split it at 'and' or 'or'.")
+    }
   }
 
-  /// A component name: an identifier (letters, digits, `_`, starting with a letter).
+  /// A component name: an identifier (letters, digits, `_`, starting with a letter), as a header reads it.
   public static func validateComponentName(_ name: String) throws(RenameRefusal) {
-    guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
-      name.unicodeScalars.allSatisfy({
-        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
-      })
-    else {
+    guard LineClassifier.isIdentifier(name) else {
       throw RenameRefusal(
         "'\(name)' is not a valid component name: use letters, digits and '_', starting with a letter."
       )
