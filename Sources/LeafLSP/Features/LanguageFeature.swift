@@ -62,7 +62,19 @@ protocol LanguageFeature {
 /// Every language feature the server offers.
 enum LanguageFeatures {
   static var all: [any LanguageFeature.Type] {
-    []
+    [
+      DocumentSymbolsFeature.self,
+      WorkspaceSymbolsFeature.self,
+      DefinitionFeature.self,
+      ReferencesFeature.self,
+      HighlightFeature.self,
+      RenameFeature.self,
+      SemanticTokensFeature.self,
+      FoldingFeature.self,
+      DocumentLinksFeature.self,
+      InlayHintsFeature.self,
+      CodeLensFeature.self,
+    ]
   }
 
   /// The feature answering `method`, if any.

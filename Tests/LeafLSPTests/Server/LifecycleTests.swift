@@ -9,13 +9,16 @@ import Testing
   @Test func initializeAdvertisesExactlyWhatIsImplemented() async throws {
     let server = InProcessServer()
     let result = try await server.client.initialize()
+    var capabilities: JSONObject = [
+      "positionEncoding": "utf-16",
+      "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+      "diagnosticProvider": ["identifier": "leaf-lsp", "interFileDependencies": true, "workspaceDiagnostics": true],
+      "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
+    ]
+    // Then what each registered language feature advertises, in registry order.
+    for (name, value) in LanguageFeatures.capabilities(client: ClientFeatures()) { capabilities[name] = value }
     let expected: JSONValue = [
-      "capabilities": [
-        "positionEncoding": "utf-16",
-        "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
-        "diagnosticProvider": ["identifier": "leaf-lsp", "interFileDependencies": true, "workspaceDiagnostics": true],
-        "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
-      ],
+      "capabilities": .object(capabilities),
       "serverInfo": ["name": "leaf-lsp", "version": .string(ServerIdentity.version)],
     ]
     #expect(result == expected)
