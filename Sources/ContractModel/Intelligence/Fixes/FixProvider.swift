@@ -5,7 +5,7 @@ public enum FixProvider {
   public static func fixes(for diagnostic: Diagnostic, inDocument key: String, workspace: ContractWorkspace) -> [Fix] {
     guard let document = workspace.document(key) else { return [] }
     let text = FixText(document: document)
-    let chooser = FixShortcuts(bindings: workspace.bindings)
+    let chooser = FixShortcuts(bindings: workspace.bindings, app: document.app)
     let candidates: [Fix?] = [
       DidYouMeanFix.fix(for: diagnostic, key: key, text: text),
       AddFieldFixes.focusAfterDismiss(for: diagnostic, key: key, text: text),
