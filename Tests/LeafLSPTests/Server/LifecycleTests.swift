@@ -15,6 +15,8 @@ import Testing
         "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
         "diagnosticProvider": ["identifier": "leaf-lsp", "interFileDependencies": true, "workspaceDiagnostics": true],
         "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
+        "codeActionProvider": ["codeActionKinds": ["quickfix", "source.fixAll.leaf"], "resolveProvider": false],
+        "documentFormattingProvider": true,
       ],
       "serverInfo": ["name": "leaf-lsp", "version": .string(ServerIdentity.version)],
     ]
