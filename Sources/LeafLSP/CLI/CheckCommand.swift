@@ -17,7 +17,11 @@ enum CheckCommand {
       return .success
     }
     let paths = options.paths.isEmpty ? ["."] : options.paths
-    let inputs = CheckInputs(paths: paths, stdinFilename: options.stdinFilename) { ConfigurationLoader(root: $0) }
+    var inputs = CheckInputs(paths: paths, stdinFilename: options.stdinFilename) { ConfigurationLoader(root: $0) }
+    if options.fix {
+      let stdinKey = paths.contains("-") ? options.stdinFilename.map(ConfigurationLoader.standardized) : nil
+      for line in CheckFix.apply(to: &inputs, stdinKey: stdinKey) { StandardStreams.err("leaf-lsp check: \(line)\n") }
+    }
     let files = analyse(inputs)
     for error in inputs.errors { StandardStreams.err("leaf-lsp check: \(error)\n") }
     let reporter = reporter(for: options)

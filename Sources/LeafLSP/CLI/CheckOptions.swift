@@ -13,6 +13,8 @@ struct CheckOptions {
   var stdinFilename: String?
   var colour = true
   var showHelp = false
+  /// `--fix`: apply the safe fixes to the files first.
+  var fix = false
 
   /// Parses the arguments after `check`; a usage problem is returned as a message.
   static func parse(_ arguments: [String]) -> Result<CheckOptions, UsageError> {
@@ -48,6 +50,8 @@ struct CheckOptions {
           options.maxWarnings = number
         case "--stdin-filename":
           options.stdinFilename = try value(name, inline)
+        case "--fix":
+          options.fix = true
         case "--no-color", "--no-colour":
           options.colour = false
         case "-h", "--help":

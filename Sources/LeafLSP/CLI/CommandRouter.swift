@@ -9,6 +9,8 @@ enum CommandRouter {
       return await serve(arguments)
     case "check":
       return CheckCommand.run(Array(arguments.dropFirst()))
+    case "format":
+      return FormatCommand.run(Array(arguments.dropFirst()))
     case "rules":
       return RulesCommand.run(Array(arguments.dropFirst()))
     case "explain":

@@ -4,13 +4,15 @@ enum HelpText {
     OVERVIEW: leaf-lsp: a language server and checker for platform interaction contracts (.contract files).
 
     USAGE: leaf-lsp [serve] [--stdio] [--log-file PATH]
-           leaf-lsp check [PATH ...] [--format text|json|sarif|github] [--max-warnings N] [--stdin-filename NAME]
+           leaf-lsp check [PATH ...] [--format text|json|sarif|github] [--max-warnings N] [--stdin-filename NAME] [--fix]
+           leaf-lsp format [--check] [PATH ...]
            leaf-lsp rules
            leaf-lsp explain <rule-id | catalog entry>
 
     SUBCOMMANDS:
       serve       Speak LSP over standard input and output (the default; editors run this).
       check       Check files and folders (every *.contract below a folder) as one workspace.
+      format      Format contracts in place (canonical keys and shortcuts, blank lines), or --check.
       rules       List every rule: id, default severity, what it catches.
       explain     Print the documentation of a rule or a catalog entry.
 
@@ -37,12 +39,38 @@ enum HelpText {
       --max-warnings N        Exit 1 when there are more than N warnings.
       --stdin-filename NAME   The path to report for '-' (also used to find .leaf-lsp.json).
       --no-color              Never colour the text output (colour is used only on a terminal).
+      --fix                   First apply the safe fixes (the editor's "fix all") to the files and
+                              write them; then report what remains. Standard input is never written.
       -h, --help              Show this help.
 
     EXIT STATUS:
       0  no error (and no more warnings than --max-warnings)
       1  errors, or too many warnings
       2  bad usage, or a file that could not be read (the other files are still checked)
+
+    """
+
+  static let format = """
+    OVERVIEW: Format contracts: canonical key spelling (aliases, macOS → Mac), one space after ':',
+    shortcuts in symbol form and Apple's modifier order (Cmd-Shift-N → ⇧⌘N), one blank line between
+    blocks, no trailing whitespace. Line ends (LF or CRLF) and a byte order mark are kept; content is
+    never reordered or dropped; formatting twice changes nothing.
+
+    USAGE: leaf-lsp format [--check] [PATH ...]
+
+    ARGUMENTS:
+      PATH        A .contract file, a folder (every *.contract below it, honouring the 'exclude'
+                  globs of .leaf-lsp.json) or '-' (standard input, formatted to standard output).
+                  Default: the current folder.
+
+    OPTIONS:
+      --check     Write nothing; list the files that would change.
+      -h, --help  Show this help.
+
+    EXIT STATUS:
+      0  every file formatted (with --check: none would change)
+      1  with --check: some file would change
+      2  bad usage, or a file that could not be read or written
 
     """
 }

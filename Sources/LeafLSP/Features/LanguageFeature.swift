@@ -74,6 +74,8 @@ enum LanguageFeatures {
       DocumentLinksFeature.self,
       InlayHintsFeature.self,
       CodeLensFeature.self,
+      CodeActionFeature.self,
+      FormattingFeature.self,
     ]
   }
 

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Replaces an unknown field, role, kind, platform, catalog entry or menu command with the name the
+/// diagnostic suggests (`Did you mean 'X'?`).
+enum DidYouMeanFix {
+  /// The rules whose messages carry a suggestion.
+  static let rules: Set<RuleID> = [
+    .unknownField, .unknownRole, .unknownKind, .unknownPlatform, .unknownCatalogEntry, .unknownMenuCommand,
+  ]
+
+  /// The fix for `diagnostic`, when its message suggests a name.
+  static func fix(for diagnostic: Diagnostic, key: String, text: FixText) -> Fix? {
+    guard rules.contains(diagnostic.rule), !diagnostic.range.isEmpty,
+      let suggestion = suggestion(in: diagnostic.message)
+    else { return nil }
+    let written = text.document.lines.text(in: diagnostic.range)
+    guard written != suggestion else { return nil }
+    return Fix(
+      title: "Replace '\(written)' with '\(suggestion)'",
+      ruleID: diagnostic.rule,
+      isSafe: true,
+      isPreferred: true,
+      edits: [key: [SourceEdit(range: diagnostic.range, newText: suggestion)]]
+    )
+  }
+
+  /// The `X` of the last `Did you mean 'X'?` in `message`.
+  static func suggestion(in message: String) -> String? {
+    guard let start = message.range(of: "Did you mean '", options: .backwards),
+      let end = message.range(of: "'?", options: .backwards), start.upperBound <= end.lowerBound
+    else { return nil }
+    let name = String(message[start.upperBound..<end.lowerBound])
+    return name.isEmpty || name.contains("\n") ? nil : name
+  }
+}

@@ -1,0 +1,49 @@
+/// The fixes for diagnostics, and fix-all: what the editor's quick fixes, `source.fixAll.leaf`
+/// and `leaf-lsp check --fix` apply.
+public enum FixProvider {
+  /// Every fix for `diagnostic` of document `key`, the preferred first, a suppression last.
+  public static func fixes(for diagnostic: Diagnostic, inDocument key: String, workspace: ContractWorkspace) -> [Fix] {
+    guard let document = workspace.document(key) else { return [] }
+    let text = FixText(document: document)
+    let chooser = FixShortcuts(bindings: workspace.bindings, app: document.app)
+    let candidates: [Fix?] = [
+      DidYouMeanFix.fix(for: diagnostic, key: key, text: text),
+      AddFieldFixes.focusAfterDismiss(for: diagnostic, key: key, text: text),
+      AddFieldFixes.macCheck(for: diagnostic, key: key, text: text),
+      MissingPathFix.fix(for: diagnostic, key: key, text: text, chooser: chooser),
+      ShortcutFixes.replace(for: diagnostic, key: key, text: text, chooser: chooser),
+      ShortcutFixes.addCommand(for: diagnostic, key: key, text: text, chooser: chooser),
+      SuppressionFix.fix(for: diagnostic, key: key, text: text),
+    ]
+    return candidates.compactMap { $0 }
+  }
+
+  /// The safe fixes of document `key`'s current diagnostics (one per diagnostic), as one list of
+  /// non-overlapping edits of that document.
+  public static func safeEdits(inDocument key: String, workspace: ContractWorkspace) -> [SourceEdit] {
+    var edits: [SourceEdit] = []
+    for diagnostic in workspace.diagnostics(for: key) {
+      guard let fix = fixes(for: diagnostic, inDocument: key, workspace: workspace).first(where: \.isSafe) else {
+        continue
+      }
+      for edit in fix.edits[key] ?? [] where !edits.contains(edit) { edits.append(edit) }
+    }
+    return SourceEdits.nonOverlapping(edits)
+  }
+
+  /// Applies the safe fixes of document `key` until none remains (at most `passes` rounds), updating
+  /// the workspace; returns the new text, or nil when nothing changed.
+  public static func applySafeFixes(inDocument key: String, workspace: ContractWorkspace, passes: Int = 5) -> String? {
+    guard let original = workspace.text(key) else { return nil }
+    var text = original
+    for _ in 0..<passes {
+      let edits = safeEdits(inDocument: key, workspace: workspace)
+      guard !edits.isEmpty else { break }
+      let next = SourceEdits.apply(edits, to: text)
+      if next == text { break }
+      text = next
+      workspace.setDocument(key, text: text)
+    }
+    return text == original ? nil : text
+  }
+}

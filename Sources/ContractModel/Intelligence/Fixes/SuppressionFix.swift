@@ -1,0 +1,33 @@
+/// Silences a diagnostic with `# leaf-ignore: rule-id <reason>` above its field line (after the
+/// header line, for the whole block, when the diagnostic is on a header), indented like that line.
+enum SuppressionFix {
+  /// Rules that cannot be silenced with a comment in the document.
+  static let unsuppressible: Set<RuleID> = [.syntax, .config, .unusedSuppression]
+
+  /// The placeholder the author replaces with the reason.
+  static let reasonPlaceholder = "<reason>"
+
+  /// The suppression fix for `diagnostic`, when its line is a field or a block header.
+  static func fix(for diagnostic: Diagnostic, key: String, text: FixText) -> Fix? {
+    guard !unsuppressible.contains(diagnostic.rule) else { return nil }
+    let tree = text.document.tree
+    let line = text.document.lines.line(containing: diagnostic.range.start)
+    let comment = "# leaf-ignore: \(diagnostic.rule) \(reasonPlaceholder)"
+    let edit: SourceEdit
+    let fields = tree.headerFields + tree.blocks.flatMap(\.fields)
+    if let block = tree.blocks.first(where: { $0.headerLine == line }) {
+      let indentation = block.fields.first.map { text.indentation(ofLine: $0.line) } ?? ""
+      edit = text.insert(lines: [indentation + comment], afterLine: line)
+    } else if let field = fields.first(where: { $0.line <= line && line <= $0.lastLine }) {
+      edit = text.insert(lines: [text.indentation(ofLine: field.line) + comment], beforeLine: field.line)
+    } else {
+      return nil
+    }
+    return Fix(
+      title: "Suppress '\(diagnostic.rule)' here (# leaf-ignore)",
+      ruleID: diagnostic.rule,
+      isSafe: false,
+      edits: [key: [edit]]
+    )
+  }
+}

@@ -1,0 +1,39 @@
+import ContractModel
+import Foundation
+
+/// `leaf-lsp check --fix`: applies the safe fixes (the editor's `source.fixAll.leaf`) to the input
+/// files, writes the ones that change, and hands the fixed texts back so the check reports what
+/// remains. Standard input is never written.
+enum CheckFix {
+  /// Fixes the files of `inputs` in place and updates their texts; returns one line per file written.
+  static func apply(to inputs: inout CheckInputs, stdinKey: String?) -> [String] {
+    let loader = inputs.loader
+    let workspace = ContractWorkspace { loader.configuration(forDocumentAt: $0) }
+    workspace.setDocuments(inputs.documents)
+    var messages: [String] = []
+    for index in inputs.documents.indices {
+      let key = inputs.documents[index].key
+      guard key != stdinKey, key != "<stdin>",
+        let fixed = FixProvider.applySafeFixes(inDocument: key, workspace: workspace)
+      else { continue }
+      do {
+        try write(fixed, to: key)
+        inputs.documents[index].text = fixed
+        messages.append("fixed \(CheckInputs.display(key))")
+      } catch {
+        inputs.errors.append("\(CheckInputs.display(key)): cannot be written (\(error.localizedDescription))")
+      }
+    }
+    return messages
+  }
+
+  /// Writes `text` to `path` atomically, keeping a byte order mark the file had.
+  static func write(_ text: String, to path: String) throws {
+    var bytes = Array(text.utf8)
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    if let old = FileManager.default.contents(atPath: path), old.starts(with: bom), !bytes.starts(with: bom) {
+      bytes.insert(contentsOf: bom, at: 0)
+    }
+    try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+  }
+}

@@ -1,0 +1,95 @@
+import ContractModel
+import Foundation
+
+/// `leaf-lsp format [--check] [PATH ...]`: formats contract files in place, or with `--check` lists
+/// the files that would change and exits 1.
+enum FormatCommand {
+  /// Runs the command with the arguments after `format`.
+  static func run(_ arguments: [String]) -> ExitStatus {
+    var check = false
+    var paths: [String] = []
+    for argument in arguments {
+      switch argument {
+      case "--check": check = true
+      case "-h", "--help":
+        StandardStreams.out(HelpText.format)
+        return .success
+      default:
+        if argument.hasPrefix("-") && argument != "-" {
+          StandardStreams.err("leaf-lsp format: unknown option '\(argument)'\n\n" + HelpText.format)
+          return .usageOrIOError
+        }
+        paths.append(argument)
+      }
+    }
+    if paths.isEmpty { paths = ["."] }
+    var failed = false
+    var changed: [String] = []
+    if paths.contains("-") {
+      let text = String(decoding: StandardStreams.readStandardInput(), as: UTF8.self)
+      let formatted = ContractFormatter.format(text)
+      if check {
+        if formatted != text { changed.append("<stdin>") }
+      } else {
+        StandardStreams.out(formatted)
+      }
+    }
+    let files = contractFiles(paths.filter { $0 != "-" }, failed: &failed)
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        StandardStreams.err("leaf-lsp format: \(CheckInputs.display(file)): cannot be read\n")
+        failed = true
+        continue
+      }
+      guard let text = String(validatingUTF8Data: data) else {
+        StandardStreams.err("leaf-lsp format: \(CheckInputs.display(file)): not UTF-8 text\n")
+        failed = true
+        continue
+      }
+      let formatted = ContractFormatter.format(text)
+      guard formatted != text else { continue }
+      changed.append(CheckInputs.display(file))
+      if check { continue }
+      do {
+        try Data(formatted.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+      } catch {
+        StandardStreams.err("leaf-lsp format: \(CheckInputs.display(file)): cannot be written\n")
+        failed = true
+      }
+    }
+    for path in changed where path != "<stdin>" || check {
+      StandardStreams.out(check ? "would reformat \(path)\n" : "formatted \(path)\n")
+    }
+    if failed { return .usageOrIOError }
+    return check && !changed.isEmpty ? .findings : .success
+  }
+
+  /// The contract files named by `paths` (folders walked honouring `exclude`), sorted, each once.
+  static func contractFiles(_ paths: [String], failed: inout Bool) -> [String] {
+    guard !paths.isEmpty else { return [] }
+    let absolute = paths.map(ConfigurationLoader.standardized)
+    let loader = ConfigurationLoader(root: CheckInputs.root(for: absolute))
+    var files: [String] = []
+    for (path, full) in zip(paths, absolute) {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
+        StandardStreams.err("leaf-lsp format: \(path): no such file or folder\n")
+        failed = true
+        continue
+      }
+      files += isDirectory.boolValue ? ContractFileFinder.files(in: full, loader: loader) : [full]
+    }
+    var seen = Set<String>()
+    return files.filter { seen.insert($0).inserted }
+  }
+}
+
+extension String {
+  /// The text of UTF-8 `data` with every byte kept (a byte order mark stays as U+FEFF), or nil when
+  /// the data is not valid UTF-8.
+  fileprivate init?(validatingUTF8Data data: Data) {
+    let bytes = [UInt8](data)
+    guard let decoded = String(validating: bytes, as: UTF8.self) else { return nil }
+    self = decoded
+  }
+}

@@ -1,0 +1,5 @@
+/// LSP `TextEdit`: replace `range` with `newText`.
+struct TextEdit: Codable, Sendable, Hashable {
+  var range: LSPRange
+  var newText: String
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import ContractModel
+
+/// The formatter's promises on every example and 2,000 random and mutated inputs: idempotent, and the
+/// same model afterwards (same blocks, fields, values, path segments, shortcuts, comments, findings).
+@Suite("Formatting: properties")
+struct FormattingPropertyTests {
+  /// What formatting must keep: the model, with whitespace and the documented rewrites (key
+  /// spelling, platform names, shortcut spelling) normalised away.
+  static func fingerprint(_ text: String) -> [String] {
+    let tree = ContractParser.parse(text)
+    let document = ContractDocument(key: "", tree: tree)
+    func squeeze(_ text: String) -> String { String(text.unicodeScalars.filter { !$0.properties.isWhitespace }) }
+    var result: [String] = ["bom \(tree.hasByteOrderMark)"]
+    result += tree.comments.map { "# " + squeeze($0.text) }
+    for field in tree.headerFields + tree.blocks.flatMap(\.fields) {
+      let key = FieldKey(anyContext: field.key)
+      let value = key?.isPath == true || key == .platforms ? "" : squeeze(field.value)
+      result.append("field \(key?.description ?? ListItem.fold(field.key)) = \(value)")
+    }
+    result.append("platforms \(document.declaredPlatforms ?? []) \(document.unknownPlatforms.map(\.text))")
+    for block in tree.blocks {
+      result.append("block \(block.kind) \(block.name) \(block.commands.map { squeeze($0.name) })")
+    }
+    for component in document.components {
+      for platform in Platform.allCases {
+        guard let path = component.paths[platform] else { continue }
+        for segment in path.ownSegments {
+          let shortcuts = segment.shortcuts.map { $0.shortcut?.description ?? $0.text }
+          result.append(
+            "\(platform) \(segment.subject ?? "-") \(segment.mechanisms.map { "\($0.mechanism)" }) \(shortcuts)"
+          )
+        }
+      }
+    }
+    for command in document.menus.flatMap(\.commands) {
+      result.append("command \(command.name) \(command.shortcut.map { $0.shortcut?.description ?? $0.text } ?? "")")
+    }
+    let workspace = ContractWorkspace()
+    workspace.setDocument("a.contract", text: text)
+    result += workspace.diagnostics(for: "a.contract").map(\.rule.rawValue).sorted()
+    return result
+  }
+
+  /// Problems with formatting `text`, as sentences.
+  static func problems(_ text: String) -> [String] {
+    let once = ContractFormatter.format(text)
+    var problems: [String] = []
+    if ContractFormatter.format(once) != once { problems.append("not idempotent: \(text.debugDescription)") }
+    if fingerprint(once) != fingerprint(text) {
+      let before = fingerprint(text)
+      let after = fingerprint(once)
+      let diff = zip(before, after).first { $0 != $1 }.map { "\($0.0) ≠ \($0.1)" } ?? "\(before.count) ≠ \(after.count)"
+      problems.append("model changed (\(diff)): \(text.debugDescription)")
+    }
+    return problems
+  }
+
+  @Test("every example, and 2,000 random and mutated inputs: idempotent, same model")
+  func properties() async throws {
+    let corpus = try FuzzTests.corpus()
+    let failures = await withCheckedContinuation { continuation in
+      Thread {
+        var random = SeededGenerator(seed: 0xF0_3A7)
+        var problems = corpus.flatMap(Self.problems)
+        for index in 0..<2_000 {
+          let text =
+            index.isMultiple(of: 2)
+            ? FuzzTests.randomContract(&random)
+            : FuzzTests.mutate(corpus.randomElement(using: &random)!, &random)
+          problems += Self.problems(text)
+        }
+        continuation.resume(returning: problems)
+      }.start()
+    }
+    #expect(failures.isEmpty, "\(failures.count) failures:\n\(failures.prefix(10).joined(separator: "\n"))")
+  }
+}

@@ -1,0 +1,103 @@
+import Testing
+
+@testable import ContractModel
+
+/// The formatter on small inputs: each rewrite it makes, and what it keeps.
+@Suite("Formatting")
+struct FormattingTests {
+  @Test("keys: aliases and case become canonical, macOS becomes Mac, one space after the colon")
+  func keys() {
+    let input = """
+      platforms:macos,  iphone
+      OrderRow
+      meaning :   one past order.
+      Primary: Reorder
+      Focus: selected row
+      mac check: works
+      macOS:  table row; Reorder in menu bar, ⌘R
+      iPhone reading order:Number, date
+
+      """
+    let expected = """
+      Platforms: Mac,  iPhone
+
+      OrderRow
+      Meaning: one past order.
+      Primary action: Reorder
+      Focus after dismiss: selected row
+      Check Mac: works
+      Mac: table row; Reorder in menu bar, ⌘R
+      iPhone reading order: Number, date
+
+      """
+    #expect(ContractFormatter.format(input) == expected)
+  }
+
+  @Test("shortcuts: text form and any modifier order become symbols in Apple's order, in paths and menus")
+  func shortcuts() {
+    let input = """
+      OrderRow
+      Meaning: m. Primary action: New.
+      Mac: New in menu bar, Cmd-Shift-N; Delete with ⌘⇧⌫, Shift-click to extend
+      Check Mac: press Cmd-Shift-N
+
+      menu Order
+        New:Shift-Cmd-N
+        Reorder:   Command+R
+      """
+    let expected = """
+      OrderRow
+      Meaning: m. Primary action: New.
+      Mac: New in menu bar, ⇧⌘N; Delete with ⇧⌘⌫, Shift-click to extend
+      Check Mac: press Cmd-Shift-N
+
+      menu Order
+        New: ⇧⌘N
+        Reorder: ⌘R
+      """
+    #expect(ContractFormatter.format(input) == expected)
+  }
+
+  @Test("blank lines: one between blocks (above a header's comments), none at the start or end, no trailing blanks")
+  func blankLines() {
+    let input =
+      "\n\nApp: Leaf   \nOrderRow\t\nMeaning: m  \n\n\n\n  iPhone: row\n# about the menu\nmenu Order\n  Reorder: ⌘R\n\n\n"
+    let expected = "App: Leaf\n\nOrderRow\nMeaning: m\n\n  iPhone: row\n\n# about the menu\nmenu Order\n  Reorder: ⌘R\n"
+    #expect(ContractFormatter.format(input) == expected)
+  }
+
+  @Test("CRLF stays CRLF, a byte order mark stays, emoji and ⌘ ⌥ ⇧ ⌫ → survive")
+  func lineEndsAndBOM() {
+    let input =
+      "\u{FEFF}OrderRow  \r\nMeaning:😀 order → ⌫\r\nMac:Reorder ⌥⌘→, Opt-Cmd-R\r\n\r\n\r\nmenu Order\r\n  Reorder: ⌘R"
+    let expected =
+      "\u{FEFF}OrderRow\r\nMeaning: 😀 order → ⌫\r\nMac: Reorder ⌥⌘→, ⌥⌘R\r\n\r\nmenu Order\r\n  Reorder: ⌘R"
+    let output = ContractFormatter.format(input)
+    #expect(output == expected)
+    #expect(output.utf8.starts(with: [0xEF, 0xBB, 0xBF]))
+  }
+
+  @Test("already formatted text gives no edits; unknown keys, syntax errors and comments are kept as written")
+  func formattedTextIsLeftAlone() {
+    let text = """
+      # leaf-ignore-file: unused-suppression
+      OrderRow
+      Meaning: one past order.
+      Colour: red
+      this line is not a field
+        iPhone: row → details
+      """
+    #expect(ContractFormatter.edits(for: text).isEmpty)
+    #expect(ContractFormatter.format(text) == text)
+    #expect(ContractFormatter.format("") == "")
+    #expect(ContractFormatter.format("\n\n") == "")
+  }
+
+  @Test("the seed and every example are already canonical or become so in one pass")
+  func examplesAreIdempotent() throws {
+    for text in try FuzzTests.corpus() {
+      let once = ContractFormatter.format(text)
+      #expect(ContractFormatter.format(once) == once)
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import ContractModel
+
+/// Fixes that write paths and shortcuts: a missing platform path, a menu command and shortcut for
+/// the primary action, a free shortcut for a reserved or conflicting one.
+@Suite("Fixes: paths and shortcuts")
+struct FixPathAndShortcutTests {
+  @Test("missing Mac path: table row (Columns), the primary action in the menu bar with its iPad shortcut")
+  func missingMacPath() throws {
+    let text = """
+      OrderRow
+      Meaning: one past order. Primary action: Reorder.
+      Actions: Delete
+      Columns: Number, Date
+      iPhone: list row → details; Reorder button; Delete as swipe + custom action
+      iPad: same + keyboard focus on row, context menu, ⌘R
+      Focus after dismiss: selected row
+      """
+    let scenario = FixScenario(text)
+    let fix = try #require(scenario.fixes(.missingPlatformPath).first)
+    #expect(fix.isPreferred && !fix.isSafe)
+    let line = "Mac: table row; Reorder in menu bar and context menu, ⌘R; Delete in context menu"
+    #expect(scenario.applying(fix) == text.replacingOccurrences(of: "⌘R\n", with: "⌘R\n\(line)\n"))
+    let after = scenario.rulesAfter(fix)
+    for rule in [RuleID.missingPlatformPath, .primaryActionWithoutCommand, .listShouldBeTable, .actionUnreachable] {
+      #expect(!after.contains(rule), "\(rule)")
+    }
+  }
+
+  @Test("missing iPad path: 'same' plus a free shortcut for the primary action (⌘A is Select All, so ⇧⌘A)")
+  func missingIPadPath() throws {
+    let text = "OrderRow\nMeaning: m. Primary action: Archive.\niPhone: row; Archive button\nMac: same"
+    let scenario = FixScenario(text)
+    let fix = try #require(scenario.fixes(.missingPlatformPath).first)
+    #expect(
+      scenario.applying(fix)
+        == "OrderRow\nMeaning: m. Primary action: Archive.\niPhone: row; Archive button\nMac: same\n"
+        + "iPad: same + keyboard focus on row, context menu; Archive ⇧⌘A"
+    )
+  }
+
+  @Test("shortcut-reserved: ⌘Q for Reorder becomes a free shortcut (⌘R is taken elsewhere, so ⇧⌘R)")
+  func reservedShortcut() throws {
+    let text = "OrderRow\nMeaning: m. Primary action: Reorder.\nMac: table row; Reorder in menu bar, ⌘Q"
+    let other = "Other\nMeaning: m\nMac: Refresh in menu bar, ⌘R"
+    let scenario = FixScenario(text, others: ["b.contract": other])
+    let fix = try #require(scenario.fixes(.shortcutReserved).first)
+    #expect(fix.title == "Replace ⌘Q with ⇧⌘R for 'Reorder' (free on Mac)")
+    #expect(scenario.applying(fix) == text.replacingOccurrences(of: "⌘Q", with: "⇧⌘R"))
+  }
+
+  @Test("shortcut-conflict: one of the two bindings gets a free shortcut")
+  func conflictingShortcut() throws {
+    let text = "OrderRow\nMeaning: m\nActions: Reorder, Rename\nMac: Reorder ⌘R; Rename ⌘R"
+    let scenario = FixScenario(text)
+    let fix = try #require(scenario.fixes(.shortcutConflict).first)
+    #expect(!scenario.rulesAfter(fix).contains(.shortcutConflict))
+  }
+
+  @Test("primary-action-without-command: appends 'X in menu bar, ⇧⌘E' to the Mac path (⌘E is a standard shortcut)")
+  func primaryCommand() throws {
+    let text = "OrderRow\nMeaning: m. Primary action: Export.\nMac: table row; Export button"
+    let scenario = FixScenario(text)
+    let fix = try #require(scenario.fixes(.primaryActionWithoutCommand).first)
+    #expect(scenario.applying(fix) == text + "; Export in menu bar, ⇧⌘E")
+    #expect(!scenario.rulesAfter(fix).contains(.primaryActionWithoutCommand))
+  }
+}

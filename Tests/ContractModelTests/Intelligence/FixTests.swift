@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import ContractModel
+
+/// Quick fixes computed from a document and the workspace: exact edits, the diagnostic gone after
+/// applying them, line ends kept, nothing dropped.
+@Suite("Fixes: quick fixes per rule")
+struct FixTests {
+  @Test("focus-return-unspecified: adds 'Focus after dismiss: selected row' after the last field, safe")
+  func focusAfterDismiss() throws {
+    let scenario = FixScenario(SeedTests.seed)
+    let fix = try #require(scenario.fixes(.focusReturnUnspecified).first)
+    #expect(fix.isSafe && fix.isPreferred)
+    #expect(scenario.applying(fix) == SeedTests.seed + "\nFocus after dismiss: selected row")
+    #expect(!scenario.rulesAfter(fix).contains(.focusReturnUnspecified))
+  }
+
+  @Test("added lines keep CRLF and the fields' indentation; a final line break stays")
+  func crlfAndIndentation() throws {
+    let text =
+      "OrderRow\r\n  Meaning: 😀 one ⌘ order.\r\n  iPad: row → details, ⌘R\r\n  Mac: same\r\n\r\nmenu X\r\n  Y\r\n"
+    let scenario = FixScenario(text)
+    let fix = try #require(scenario.fixes(.focusReturnUnspecified).first)
+    #expect(
+      scenario.applying(fix)
+        == "OrderRow\r\n  Meaning: 😀 one ⌘ order.\r\n  iPad: row → details, ⌘R\r\n  Mac: same\r\n"
+        + "  Focus after dismiss: selected row\r\n\r\nmenu X\r\n  Y\r\n"
+    )
+  }
+
+  @Test("mac-voiceover-untested: adds a 'Check Mac:' line with a placeholder, not safe")
+  func macCheck() throws {
+    let scenario = FixScenario(SeedTests.seed)
+    let fix = try #require(scenario.fixes(.macVoiceOverUntested).first)
+    #expect(!fix.isSafe)
+    #expect(scenario.applying(fix) == SeedTests.seed + "\nCheck Mac: " + AddFieldFixes.macCheckPlaceholder)
+    #expect(!scenario.rulesAfter(fix).contains(.macVoiceOverUntested))
+  }
+
+  @Test("did-you-mean: a misspelt field key, role, kind and platform are replaced with the suggestion")
+  func didYouMean() throws {
+    let text = """
+      OrderRow
+      Meaning: ⌘ 😀 one order.
+      Meanign: typo
+      Kind: custom veiw
+      Role: sldier
+      Label: Rating
+      iPda: row
+      """
+    let scenario = FixScenario(text)
+    for (rule, written, replacement) in [
+      (RuleID.unknownField, "Meanign", "Meaning"), (.unknownKind, "custom veiw", "custom view"),
+      (.unknownRole, "sldier", "slider"), (.unknownPlatform, "iPda", "iPad"),
+    ] {
+      let fix = try #require(scenario.fixes(rule).first, "\(rule)")
+      #expect(fix.title == "Replace '\(written)' with '\(replacement)'")
+      #expect(fix.isSafe)
+      let expected = text.replacingOccurrences(
+        of: written + (rule == .unknownField ? ":" : ""),
+        with: replacement + (rule == .unknownField ? ":" : "")
+      )
+      #expect(scenario.applying(fix) == expected, "\(rule)")
+      #expect(!scenario.rulesAfter(fix).contains(rule), "\(rule)")
+    }
+  }
+
+  @Test("did-you-mean: no fix without a close suggestion")
+  func didYouMeanWithoutSuggestion() {
+    let scenario = FixScenario("OrderRow\nMeaning: m\nColourScheme: red\niPhone: row")
+    #expect(scenario.fixes(.unknownField).allSatisfy { !$0.title.hasPrefix("Replace") })
+  }
+
+  @Test("suppression: '# leaf-ignore: rule <reason>' above the field line, with its indentation")
+  func suppressionAboveField() throws {
+    let text = "OrderRow\n  Meaning: m\n  Meanign: x\n  iPhone: row"
+    let scenario = FixScenario(text)
+    let fix = try #require(scenario.fixes(.unknownField).last)
+    #expect(fix.title == "Suppress 'unknown-field' here (# leaf-ignore)")
+    #expect(!fix.isSafe)
+    #expect(
+      scenario.applying(fix)
+        == "OrderRow\n  Meaning: m\n  # leaf-ignore: unknown-field <reason>\n  Meanign: x\n  iPhone: row"
+    )
+    let after = scenario.rulesAfter(fix)
+    #expect(!after.contains(.unknownField) && !after.contains(.unusedSuppression))
+  }
+
+  @Test("suppression: a finding on the header line is suppressed for the whole block, below the header")
+  func suppressionOnHeader() throws {
+    let scenario = FixScenario(SeedTests.seed)
+    let fix = try #require(scenario.fixes(.macVoiceOverUntested).last)
+    #expect(scenario.applying(fix).hasPrefix("OrderRow\n# leaf-ignore: mac-voiceover-untested <reason>\nMeaning:"))
+    #expect(!scenario.rulesAfter(fix).contains(.macVoiceOverUntested))
+    #expect(!scenario.rulesAfter(fix).contains(.unusedSuppression))
+  }
+
+  @Test("syntax errors get no suppression fix")
+  func noFixForSyntax() {
+    let scenario = FixScenario("OrderRow\nMeaning: m\nthis is not a field\niPhone: row")
+    #expect(scenario.fixes(.syntax).isEmpty)
+  }
+}

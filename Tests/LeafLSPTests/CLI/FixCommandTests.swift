@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// `leaf-lsp check --fix` through the built binary: the safe fixes are written, the rest reported.
+@Suite("check --fix")
+struct FixCommandTests {
+  /// A misspelt role and a presentation without `Focus after dismiss`, CRLF, with a byte order mark.
+  static let fixable =
+    "\u{FEFF}Platforms: iPad\r\nOrderRow\r\nMeaning: 😀 ⌘ order.\r\nRole: buton\r\niPad: row → details, ⌘R\r\n"
+
+  @Test("writes the safe fixes (CRLF and BOM kept), reports what remains, leaves clean files alone")
+  func fixesFiles() async throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Orders/OrderRow.contract", Self.fixable)
+    try folder.write("Clean.contract", "Platforms: iPad\nCounter\nMeaning: a count.\niPad: Counter\n")
+    let result = try await folder.leafLSP(["check", "--fix", "--format", "json", "."])
+    let fixed = try Data(contentsOf: URL(fileURLWithPath: folder.path("Orders/OrderRow.contract")))
+    #expect(
+      String(decoding: fixed, as: UTF8.self)
+        == "\u{FEFF}Platforms: iPad\r\nOrderRow\r\nMeaning: 😀 ⌘ order.\r\nRole: button\r\niPad: row → details, ⌘R\r\n"
+        + "Focus after dismiss: selected row\r\n"
+    )
+    #expect(fixed.starts(with: [0xEF, 0xBB, 0xBF]))
+    #expect(result.stderr == "leaf-lsp check: fixed Orders/OrderRow.contract\n")
+    #expect(!result.stdout.contains("unknown-role") && !result.stdout.contains("focus-return-unspecified"))
+    #expect(try String(contentsOfFile: folder.path("Clean.contract"), encoding: .utf8).hasSuffix("iPad: Counter\n"))
+    #expect(result.exitCode == 0)
+  }
+
+  @Test("without --fix nothing is written; standard input is never written")
+  func noFixNoWrite() async throws {
+    let folder = try TemporaryFolder()
+    try folder.write("OrderRow.contract", Self.fixable)
+    let result = try await folder.leafLSP(["check", "."])
+    #expect(result.stdout.contains("unknown-role"))
+    #expect(try String(contentsOfFile: folder.path("OrderRow.contract"), encoding: .utf8).contains("buton"))
+    let stdin = try await folder.leafLSP(
+      ["check", "--fix", "--stdin-filename", "OrderRow.contract", "-"],
+      standardInput: Data(Self.fixable.utf8)
+    )
+    #expect(stdin.stdout.contains("unknown-role"))
+    #expect(try String(contentsOfFile: folder.path("OrderRow.contract"), encoding: .utf8).contains("buton"))
+  }
+}
