@@ -20,22 +20,13 @@ extension LanguageServer {
     }
   }
 
-  /// How many times a flush yields, at most, to let a burst of edits land before analysing.
-  static let maxCoalescingRounds = 8
-
   /// Publishes what changed since the last flush; see ``DiagnosticPublisher`` for why no stale
   /// result is ever sent.
   func flushDiagnostics() async {
     // The first results wait for settings and the index, so cross-file rules see every file.
     await waitUntilWorkspaceIsReady()
     // Let notifications already queued on the actor land first: one analysis covers them all.
-    // A burst of edits may still be arriving: yield again while each round brought new changes.
-    var seen = generation
     await Task.yield()
-    for _ in 0..<Self.maxCoalescingRounds where generation != seen {
-      seen = generation
-      await Task.yield()
-    }
     flushTask = nil
     guard lifecycle.phase == .initialized, !Task.isCancelled else { return }
     model.synchronize()
