@@ -61,6 +61,8 @@ def assemble(binary, quick, plan, leaf, floor, batch, workspace_files):
                  floor[key]["keystroke"], *targets)
     for size in plan["sizes"]:
         key = f"typing{size}"
+        if not leaf[key]["burst"]:
+            continue
         single = median(leaf[key]["keystroke"])
         value = median(leaf[key]["burst"])
         rows.append(_row(f"burst of 8 edits → last diagnostics, {size:,} lines", "ms", value,

@@ -1,48 +1,37 @@
 /// Which documents a change of the workspace's menu command names can affect.
 ///
 /// A command name matters to a document only as a path segment's subject, and a segment starts
-/// with a name only when its bytes, ASCII-lowercased, equal the name's folded bytes
-/// (``ActionNameTable``). A document whose text contains none of the added or removed names that
-/// way reads the same with either set of names, so it need not be read again.
+/// with a name only when its bytes, ASCII-lowercased, equal the name's folded bytes, followed by
+/// a word boundary (``ActionNameTable``). A segment starts where a word or a non-word byte starts.
+/// A document in which none of the added or removed names starts that way reads the same with
+/// either set of names, so it need not be read again.
 struct CommandNameChange {
-  /// The folded names added or removed; `nil` when so many changed that filtering costs more
-  /// than reading again.
-  let changedNames: [[UInt8]]?
-
-  /// More changed names than this, and every document is read again.
-  static let filterLimit = 32
+  /// The folded names added or removed.
+  let changedNames: [[UInt8]]
+  /// The changed names ready for lookup.
+  private let table: ActionNameTable
 
   /// The change from the names `old` to the names `new`.
   init(from old: [String], to new: [String]) {
     let before = Set(old.map { Array(ListItem.fold($0).utf8) })
     let after = Set(new.map { Array(ListItem.fold($0).utf8) })
-    let changed = before.symmetricDifference(after).filter { !$0.isEmpty }
-    changedNames = changed.count > Self.filterLimit ? nil : Array(changed)
+    changedNames = before.symmetricDifference(after).filter { !$0.isEmpty }.sorted { $0.lexicographicallyPrecedes($1) }
+    table = ActionNameTable(names: changedNames.map { String(decoding: $0, as: UTF8.self) })
   }
 
   /// Whether a document with `text` may read differently after the change.
+  ///
+  /// Costs one hash lookup per distinct name length at each start of a word or of a non-word
+  /// byte, however many names changed.
   func affects(_ text: String) -> Bool {
-    guard let changedNames else { return true }
     guard !changedNames.isEmpty else { return false }
-    var text = text
-    return text.withUTF8 { bytes in changedNames.contains { Self.contains(bytes, folded: $0) } }
-  }
-
-  /// Whether `bytes`, ASCII-lowercased, contain `folded`.
-  static func contains(_ bytes: UnsafeBufferPointer<UInt8>, folded: [UInt8]) -> Bool {
-    guard let first = folded.first, folded.count <= bytes.count else { return false }
-    let upperFirst = first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") ? first - 32 : first
+    let bytes = Array(text.utf8)
     var index = 0
-    let last = bytes.count - folded.count
-    while index <= last {
-      let byte = bytes[index]
-      if byte == first || byte == upperFirst {
-        var offset = 1
-        while offset < folded.count, MechanismMatcher.lowercased(bytes[index + offset]) == folded[offset] {
-          offset += 1
-        }
-        if offset == folded.count { return true }
-      }
+    while index < bytes.count {
+      let startsHere =
+        index == 0 || !MechanismMatcher.isWordByte(bytes[index - 1])
+        || !MechanismMatcher.isWordByte(bytes[index])
+      if startsHere, table.longestPrefix(of: bytes, in: index..<bytes.count) != nil { return true }
       index += 1
     }
     return false
