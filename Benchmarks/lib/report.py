@@ -68,15 +68,15 @@ def assemble(binary, quick, plan, leaf, floor, batch, workspace_files):
         rows.append(_row(f"burst of 8 edits → last diagnostics, {size:,} lines", "ms", value,
                          median(floor[key]["burst"]), "≤ 2× one edit" if full else None,
                          (value <= 2 * single) if full else None, percentile(leaf[key]["burst"], 0.99)))
-    _latency(rows, "didOpen → first diagnostics, 1,000 lines", leaf["open1000"], floor["open1000"],
-             5 if full else None)
+    lines = f"{plan['document']:,} lines"
+    _latency(rows, f"didOpen → first diagnostics, {lines}", leaf["open"], floor["open"], 5 if full else None)
     _latency(rows, f"initialize + index {workspace_files:,} files", leaf["startup"], floor["startup"],
              100 if full and workspace_files == 1000 else None)
-    _latency(rows, "pull diagnostics after a keystroke, 1,000 lines", leaf["pull1000"], floor["pull1000"])
+    _latency(rows, f"pull diagnostics after a keystroke, {lines}", leaf["pull"], floor["pull"])
     for method, label in (("textDocument/hover", "hover"), ("textDocument/completion", "completion")):
-        samples = leaf["requests1000"].get(method)
+        samples = leaf["requests"].get(method)
         if samples:
-            _latency(rows, f"{label}, 1,000 lines", samples, floor["requests1000"].get(method, []),
+            _latency(rows, f"{label}, {lines}", samples, floor["requests"].get(method, []),
                      1 if full else None)
         else:
             rows.append(_row(f"{label}", "ms", None, target="not advertised by the server"))
