@@ -1,33 +1,57 @@
 /// The names a path segment may start with, matched case-insensitively, longest first.
 struct ActionNameTable: Sendable {
-  private var entries: [(folded: [UInt8], name: String)] = []
+  /// The names of one source (a component's actions, the workspace's menu commands, a document's
+  /// menu commands), by their folded UTF-8 bytes; shared, never copied, between the tables that
+  /// layer it.
+  final class Layer: Sendable {
+    let names: [[UInt8]: String]
+    let lengths: Set<Int>
 
-  init(names: [String]) {
-    var seen = Set<[UInt8]>()
-    for name in names {
-      let folded = Array(ListItem.fold(name).utf8)
-      guard !folded.isEmpty, seen.insert(folded).inserted else { continue }
-      entries.append((folded, name))
+    init(names: [String]) {
+      var table: [[UInt8]: String] = [:]
+      table.reserveCapacity(names.count)
+      for name in names {
+        let folded = Array(ListItem.fold(name).utf8)
+        guard !folded.isEmpty, table[folded] == nil else { continue }
+        table[folded] = name
+      }
+      self.names = table
+      self.lengths = Set(table.keys.map(\.count))
     }
-    entries.sort { $0.folded.count > $1.folded.count }
+
+    static let empty = Layer(names: [])
+  }
+
+  /// The layers, first wins when two fold alike.
+  private let layers: [Layer]
+  /// Every name length of every layer, longest first.
+  private let lengths: [Int]
+
+  /// A table of `names`; the first of names that fold alike wins.
+  init(names: [String]) { self.init(layers: [Layer(names: names)]) }
+
+  /// A table of the names of `layers`; of names that fold alike, the earlier layer's wins.
+  init(layers: [Layer]) {
+    self.layers = layers.filter { !$0.names.isEmpty }
+    self.lengths = self.layers.reduce(into: Set<Int>()) { $0.formUnion($1.lengths) }.sorted(by: >)
   }
 
   /// The longest name that `bytes[range]` starts with, followed by a word boundary.
+  ///
+  /// Costs one hash lookup per distinct name length, whatever the number of names.
   func longestPrefix(of bytes: [UInt8], in range: Range<Int>) -> (name: String, length: Int)? {
-    for entry in entries where entry.folded.count <= range.count {
-      var matched = true
-      var offset = 0
-      while offset < entry.folded.count {
-        if MechanismMatcher.lowercased(bytes[range.lowerBound + offset]) != entry.folded[offset] {
-          matched = false
-          break
-        }
-        offset += 1
-      }
-      guard matched else { continue }
-      let end = range.lowerBound + entry.folded.count
+    guard !layers.isEmpty else { return nil }
+    var folded: [UInt8] = []
+    for length in lengths where length <= range.count {
+      let end = range.lowerBound + length
       if end < range.upperBound, MechanismMatcher.isWordByte(bytes[end]) { continue }
-      return (entry.name, entry.folded.count)
+      if folded.count != length {
+        folded.removeAll(keepingCapacity: true)
+        for index in range.lowerBound..<end { folded.append(MechanismMatcher.lowercased(bytes[index])) }
+      }
+      for layer in layers where layer.lengths.contains(length) {
+        if let name = layer.names[folded] { return (name, length) }
+      }
     }
     return nil
   }

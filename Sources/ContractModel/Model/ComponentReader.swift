@@ -1,13 +1,14 @@
 /// Reads a component block into a ``Component``.
 struct ComponentReader {
   let block: BlockSyntax
-  let commandNames: [String]
+  /// The menu command names a segment may start with: the workspace's, then the document's.
+  let commandLayers: [ActionNameTable.Layer]
   private(set) var misplaced: [MisplacedField] = []
   private(set) var repeated: [RepeatedField] = []
 
-  init(block: BlockSyntax, commandNames: [String]) {
+  init(block: BlockSyntax, commandLayers: [ActionNameTable.Layer]) {
     self.block = block
-    self.commandNames = commandNames
+    self.commandLayers = commandLayers
   }
 
   mutating func read() -> Component {
@@ -182,7 +183,7 @@ struct ComponentReader {
     _ pathFields: [Platform: [FieldSyntax]],
     actions: [Action]
   ) -> [Platform: (segments: [PathSegment], sameRange: SourceRange?)] {
-    let table = ActionNameTable(names: actions.map(\.name) + commandNames)
+    let table = ActionNameTable(layers: [ActionNameTable.Layer(names: actions.map(\.name))] + commandLayers)
     var result: [Platform: (segments: [PathSegment], sameRange: SourceRange?)] = [:]
     for (platform, fields) in pathFields {
       var segments: [PathSegment] = []

@@ -1,9 +1,22 @@
 /// What a document's reading needs from the rest of the workspace.
 public struct ModelContext: Sendable, Hashable {
   /// Names of the menu commands declared anywhere in the workspace: they can be a path segment's subject.
-  public var commandNames: [String]
+  public var commandNames: [String] {
+    didSet { commandLayer = ActionNameTable.Layer(names: commandNames) }
+  }
+  /// ``commandNames`` ready for lookup, built once per context rather than once per component.
+  private(set) var commandLayer: ActionNameTable.Layer
 
-  public init(commandNames: [String] = []) { self.commandNames = commandNames }
+  public init(commandNames: [String] = []) {
+    self.commandNames = commandNames
+    self.commandLayer = ActionNameTable.Layer(names: commandNames)
+  }
+
+  /// Contexts are equal when they name the same commands in the same order.
+  public static func == (lhs: ModelContext, rhs: ModelContext) -> Bool { lhs.commandNames == rhs.commandNames }
+
+  /// Hashes the command names.
+  public func hash(into hasher: inout Hasher) { hasher.combine(commandNames) }
 
   /// A context with no other documents.
   public static let empty = ModelContext()
@@ -38,13 +51,13 @@ extension ContractDocument {
     unknownPlatforms = unknown
 
     let menus = tree.blocks.filter { $0.kind == .menu }.map { Menu(block: $0) }
-    let commandNames = context.commandNames + menus.flatMap { $0.commands.map(\.name) }
+    let menuLayer = ActionNameTable.Layer(names: menus.flatMap { $0.commands.map(\.name) })
     var components: [Component] = []
     var entries: [TeamCatalogEntry] = []
     for block in tree.blocks {
       switch block.kind {
       case .component:
-        var reader = ComponentReader(block: block, commandNames: commandNames)
+        var reader = ComponentReader(block: block, commandLayers: [context.commandLayer, menuLayer])
         components.append(reader.read())
         misplaced += reader.misplaced
         repeated += reader.repeated

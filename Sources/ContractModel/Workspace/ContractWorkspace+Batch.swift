@@ -2,15 +2,26 @@ import Dispatch
 
 extension ContractWorkspace {
   /// Adds many documents at once, parsing and reading them on every core.
+  ///
+  /// The documents are read with the command names the workspace will have once they are in
+  /// (the current ones plus those their menus declare), so that they need not be read again.
   public func setDocuments(_ documents: [(key: String, text: String)]) {
-    let context = currentContext
-    let read = ParallelMap.map(documents) { document in
-      (document, ContractDocument(key: document.key, text: document.text, context: context))
+    let trees = ParallelMap.map(documents) { document in ContractParser.parse(document.text) }
+    let declared = trees.flatMap { tree in
+      tree.blocks.filter { $0.kind == .menu }.flatMap { $0.commands.map(\.name) }
+    }
+    var expected = currentContext
+    if !declared.isEmpty { expected.commandNames = Array(Set(expected.commandNames + declared)).sorted() }
+    let context = expected
+    let readWith = provisional(context)
+    let read = ParallelMap.map(Array(zip(documents, trees))) { document, tree in
+      (document, ContractDocument(key: document.key, tree: tree, context: context))
     }
     var factsChanged = false
     for (document, contract) in read {
       factsChanged =
-        insert(document.key, text: document.text, document: contract, rebuildingFacts: false) || factsChanged
+        insert(document.key, text: document.text, document: contract, readWith: readWith, rebuildingFacts: false)
+        || factsChanged
     }
     if factsChanged { rebuildFacts() }
   }

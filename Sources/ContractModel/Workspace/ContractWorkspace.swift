@@ -18,12 +18,18 @@ public final class ContractWorkspace {
     var bindings: [ShortcutBinding]
     var localFindings: [Diagnostic]?
     var contextVersion: Int
+    /// The context the document was read with.
+    var readWith: ModelContext
   }
 
   private var entries: [String: Entry] = [:]
   private var facts = WorkspaceFacts()
   private var context = ModelContext.empty
   private var contextVersion = 0
+  /// Whether some document was read with an older context (re-read lazily, see ``refreshStaleDocuments()``).
+  private var hasStaleDocuments = false
+  /// The last label given to a provisional context (negative, never a real context version).
+  private var provisionalVersions = 0
   private var bindingIndex: [BindingKey: [ShortcutBinding]] = [:]
   private var componentIndex: [String: [ComponentNamesAreUnique.Declaration]] = [:]
   private let configurationFor: ConfigurationProvider
@@ -37,7 +43,10 @@ public final class ContractWorkspace {
   public var documentKeys: [String] { entries.keys.sorted() }
 
   /// The read document for `key`.
-  public func document(_ key: String) -> ContractDocument? { entries[key]?.document }
+  public func document(_ key: String) -> ContractDocument? {
+    refreshStaleDocuments()
+    return entries[key]?.document
+  }
 
   /// The text of `key`.
   public func text(_ key: String) -> String? { entries[key]?.text }
@@ -46,7 +55,10 @@ public final class ContractWorkspace {
   public var workspaceFacts: WorkspaceFacts { facts }
 
   /// Every shortcut binding in the workspace, by shortcut and platform.
-  public var bindings: [BindingKey: [ShortcutBinding]] { bindingIndex }
+  public var bindings: [BindingKey: [ShortcutBinding]] {
+    refreshStaleDocuments()
+    return bindingIndex
+  }
 
   /// Adds or replaces a document.
   public func setDocument(_ key: String, text: String) {
@@ -57,9 +69,29 @@ public final class ContractWorkspace {
   /// The context documents are read with now.
   var currentContext: ModelContext { context }
 
-  /// Stores a document read with ``currentContext``.
+  /// A context documents were read with ahead of the facts (see ``setDocuments(_:)``), labelled
+  /// with a version of its own.
+  struct ProvisionalContext {
+    var context: ModelContext
+    var version: Int
+  }
+
+  /// A label for documents read with `context` ahead of the facts; they are checked against the
+  /// workspace's context when next asked for.
+  func provisional(_ context: ModelContext) -> ProvisionalContext {
+    provisionalVersions -= 1
+    return ProvisionalContext(context: context, version: provisionalVersions)
+  }
+
+  /// Stores a document read with `readWith` (by default ``currentContext``).
   @discardableResult
-  func insert(_ key: String, text: String, document: ContractDocument, rebuildingFacts: Bool = true) -> Bool {
+  func insert(
+    _ key: String,
+    text: String,
+    document: ContractDocument,
+    readWith: ProvisionalContext? = nil,
+    rebuildingFacts: Bool = true
+  ) -> Bool {
     if let old = entries[key], old.text == text { return false }
     removeFromIndexes(key)
     let signature = FactsSignature(document)
@@ -71,9 +103,11 @@ public final class ContractWorkspace {
       factsSignature: signature,
       bindings: document.shortcutBindings,
       localFindings: nil,
-      contextVersion: contextVersion
+      contextVersion: readWith?.version ?? contextVersion,
+      readWith: readWith?.context ?? context
     )
     entries[key] = entry
+    if readWith != nil { hasStaleDocuments = true }
     addToIndexes(entry)
     if factsChanged && rebuildingFacts { rebuildFacts() }
     return factsChanged
@@ -122,20 +156,10 @@ public final class ContractWorkspace {
 
   // MARK: - Staleness
 
-  /// The entry of `key`, re-read if the workspace facts changed since it was read.
+  /// The entry of `key`, every document read with the current context first.
   private func refreshed(_ key: String) -> Entry? {
-    guard var entry = entries[key] else { return nil }
-    if entry.contextVersion != contextVersion {
-      let document = ContractDocument(key: key, tree: entry.tree, context: context)
-      removeFromIndexes(key)
-      entry.document = document
-      entry.bindings = document.shortcutBindings
-      entry.localFindings = nil
-      entry.contextVersion = contextVersion
-      entries[key] = entry
-      addToIndexes(entry)
-    }
-    return entry
+    refreshStaleDocuments()
+    return entries[key]
   }
 
   func rebuildFacts() {
@@ -143,19 +167,37 @@ public final class ContractWorkspace {
     let names = facts.commands.values.flatMap { $0.map(\.command.name) }
     let newContext = ModelContext(commandNames: names.sorted())
     if newContext != context {
+      // Bindings depend on subjects, which depend on command names: documents are re-read, but
+      // only when next asked for (a batch of index updates re-reads once), and only those the
+      // change can affect.
       context = newContext
       contextVersion += 1
-      // Bindings depend on subjects, which depend on command names: re-read every document now.
-      rereadStaleDocuments()
-    } else {
-      invalidateAll()
+      hasStaleDocuments = true
     }
+    // Document rules read the workspace facts, which changed.
+    invalidateAll()
   }
 
-  /// Re-reads, on every core, the documents read with an older context.
-  private func rereadStaleDocuments() {
-    let stale = entries.filter { $0.value.contextVersion != contextVersion }.map { ($0.key, $0.value.tree) }
-      .sorted { $0.0 < $1.0 }
+  /// Brings every document read with an older context up to date: the ones whose text names
+  /// an added or removed command are re-read on every core, the others only relabelled.
+  private func refreshStaleDocuments() {
+    guard hasStaleDocuments else { return }
+    hasStaleDocuments = false
+    var changes: [Int: CommandNameChange] = [:]
+    var stale: [(String, SyntaxTree)] = []
+    for key in entries.keys.sorted() {
+      guard var entry = entries[key], entry.contextVersion != contextVersion else { continue }
+      if changes[entry.contextVersion] == nil {
+        changes[entry.contextVersion] = CommandNameChange(from: entry.readWith.commandNames, to: context.commandNames)
+      }
+      if changes[entry.contextVersion]?.affects(entry.text) == true {
+        stale.append((key, entry.tree))
+      } else {
+        entry.contextVersion = contextVersion
+        entry.readWith = context
+        entries[key] = entry
+      }
+    }
     let context = self.context
     let read = ParallelMap.map(stale) { key, tree in (key, ContractDocument(key: key, tree: tree, context: context)) }
     for (key, document) in read {
@@ -165,6 +207,7 @@ public final class ContractWorkspace {
       entry.bindings = document.shortcutBindings
       entry.localFindings = nil
       entry.contextVersion = contextVersion
+      entry.readWith = context
       entries[key] = entry
       addToIndexes(entry)
     }

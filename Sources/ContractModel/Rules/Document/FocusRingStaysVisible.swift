@@ -29,9 +29,24 @@ enum FocusRingStaysVisible: DocumentRule {
   /// Whether the piece names the focus ring together with a negation.
   static func hides(_ piece: PathPiece) -> Bool {
     let lowered = piece.text.lowercased()
-    if lowered.contains("focusringtype") && lowered.contains("none") { return true }
-    if lowered.contains("focuseffectdisabled") { return true }
+    if contains(lowered, "focusringtype") && contains(lowered, "none") { return true }
+    if contains(lowered, "focuseffectdisabled") { return true }
     guard piece.mechanisms.contains(where: { $0.mechanism.isFocusRing }) else { return false }
     return lowered.split(whereSeparator: { !$0.isLetter }).contains { negations.contains(String($0)) }
+  }
+
+  /// Whether `text` contains `word` (ASCII): compares bytes when `text` is ASCII, where bytes
+  /// and characters agree, and characters otherwise.
+  private static func contains(_ text: String, _ word: StaticString) -> Bool {
+    var utf8 = text
+    return utf8.withUTF8 { bytes in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return text.contains(word.description) }
+      let pattern = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+      guard pattern.count <= bytes.count else { return false }
+      for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
+        if UnsafeBufferPointer(rebasing: bytes[start..<start + pattern.count]).elementsEqual(pattern) { return true }
+      }
+      return false
+    }
   }
 }

@@ -8,11 +8,26 @@ enum ShortcutsDoNotConflict {
   static func check(_ bindings: [ShortcutBinding], index: [BindingKey: [ShortcutBinding]]) -> [Diagnostic] {
     var result: [Diagnostic] = []
     var reported = Set<ShortcutBinding>()
+    // Folding allocates; a busy shortcut's bucket repeats the same few apps and targets.
+    var folded: [String: String] = [:]
+    func fold(_ text: String) -> String {
+      if let known = folded[text] { return known }
+      let value = ListItem.fold(text)
+      folded[text] = value
+      return value
+    }
+    func sameApp(_ lhs: String?, _ rhs: String?) -> Bool {
+      guard let lhs, let rhs else { return true }
+      return lhs == rhs || fold(lhs) == fold(rhs)
+    }
     for binding in bindings where !reported.contains(binding) {
+      // The cheap tests first: most bindings of a busy shortcut belong to other apps.
+      let targetKey = fold(binding.target)
+      let isBareKey = binding.shortcut.isBareKey
       let others = (index[BindingKey(binding)] ?? []).filter { other in
-        other.targetKey != binding.targetKey && AppScope.compatible(binding.app, other.app)
-          && (!binding.shortcut.isBareKey
-            || (other.document == binding.document && other.component == binding.component))
+        sameApp(binding.app, other.app)
+          && (!isBareKey || (other.document == binding.document && other.component == binding.component))
+          && fold(other.target) != targetKey
       }
       .sorted { ($0.document, $0.range.start, $0.platform.order) < ($1.document, $1.range.start, $1.platform.order) }
       guard !others.isEmpty else { continue }
