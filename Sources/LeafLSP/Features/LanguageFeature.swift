@@ -62,7 +62,10 @@ protocol LanguageFeature {
 /// Every language feature the server offers.
 enum LanguageFeatures {
   static var all: [any LanguageFeature.Type] {
-    []
+    [
+      CompletionFeature.self,
+      HoverFeature.self,
+    ]
   }
 
   /// The feature answering `method`, if any.
