@@ -24,7 +24,8 @@ enum KeyCompletions {
       return []
     }
     let typed = context.typed
-    let colonFollows = context.suffix.drop { $0 == " " }.hasPrefix(":")
+    // A colon later on the line (`Mea|ning: x`, `Mea|: x`) stays: only the key is written.
+    let colonFollows = context.suffix.contains(":")
     return names.compactMap { name in
       guard let key = FieldKey(name, in: keyContext),
         let range = CompletionReplacement.range(for: name, typed: typed, cursor: context.offset)
