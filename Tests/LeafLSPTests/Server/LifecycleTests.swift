@@ -9,13 +9,16 @@ import Testing
   @Test func initializeAdvertisesExactlyWhatIsImplemented() async throws {
     let server = InProcessServer()
     let result = try await server.client.initialize()
+    var capabilities: JSONObject = [
+      "positionEncoding": "utf-16",
+      "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+      "diagnosticProvider": ["identifier": "leaf-lsp", "interFileDependencies": true, "workspaceDiagnostics": true],
+      "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
+    ]
+    // Then what each registered language feature advertises (each feature's own tests check its members).
+    for (name, value) in LanguageFeatures.capabilities(client: ClientFeatures()) { capabilities[name] = value }
     let expected: JSONValue = [
-      "capabilities": [
-        "positionEncoding": "utf-16",
-        "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
-        "diagnosticProvider": ["identifier": "leaf-lsp", "interFileDependencies": true, "workspaceDiagnostics": true],
-        "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
-      ],
+      "capabilities": .object(capabilities),
       "serverInfo": ["name": "leaf-lsp", "version": .string(ServerIdentity.version)],
     ]
     #expect(result == expected)
@@ -58,7 +61,8 @@ import Testing
     let client = server.client
     try await client.initialize()
     #expect(try await client.requestError("initialize", ["capabilities": [:]]).code == .invalidRequest)
-    #expect(try await client.requestError("textDocument/hover", [:]).code == .methodNotFound)
+    #expect(try await client.requestError("leaf/noSuchMethod", [:]).code == .methodNotFound)
+    #expect(try await client.requestError("textDocument/hover", [:]).code == .invalidParams)
     let badParams = try await client.requestError("textDocument/diagnostic", ["textDocument": 5])
     #expect(badParams.code == .invalidParams)
     #expect(try await client.requestError("workspace/diagnostic", ["previousResultIds": "none"]).code == .invalidParams)
