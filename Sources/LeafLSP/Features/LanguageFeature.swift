@@ -76,6 +76,8 @@ enum LanguageFeatures {
       CodeLensFeature.self,
       CodeActionFeature.self,
       FormattingFeature.self,
+      CompletionFeature.self,
+      HoverFeature.self,
     ]
   }
 

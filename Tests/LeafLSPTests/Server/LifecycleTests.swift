@@ -15,7 +15,7 @@ import Testing
       "diagnosticProvider": ["identifier": "leaf-lsp", "interFileDependencies": true, "workspaceDiagnostics": true],
       "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
     ]
-    // Then what each registered language feature advertises, in registry order.
+    // Then what each registered language feature advertises (each feature's own tests check its members).
     for (name, value) in LanguageFeatures.capabilities(client: ClientFeatures()) { capabilities[name] = value }
     let expected: JSONValue = [
       "capabilities": .object(capabilities),
@@ -61,7 +61,8 @@ import Testing
     let client = server.client
     try await client.initialize()
     #expect(try await client.requestError("initialize", ["capabilities": [:]]).code == .invalidRequest)
-    #expect(try await client.requestError("textDocument/hover", [:]).code == .methodNotFound)
+    #expect(try await client.requestError("leaf/noSuchMethod", [:]).code == .methodNotFound)
+    #expect(try await client.requestError("textDocument/hover", [:]).code == .invalidParams)
     let badParams = try await client.requestError("textDocument/diagnostic", ["textDocument": 5])
     #expect(badParams.code == .invalidParams)
     #expect(try await client.requestError("workspace/diagnostic", ["previousResultIds": "none"]).code == .invalidParams)
