@@ -206,6 +206,15 @@ struct PathParser {
     return parts
   }
 
+  /// Whether `bytes` contain the lower-case ASCII `pattern`, ignoring ASCII case.
+  static func containsIgnoringCase(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
+    guard !pattern.isEmpty, pattern.count <= bytes.count else { return false }
+    for index in 0...(bytes.count - pattern.count) where matchesIgnoringCase(bytes, at: index, pattern) {
+      return true
+    }
+    return false
+  }
+
   static func matchesIgnoringCase(_ bytes: [UInt8], at index: Int, _ pattern: [UInt8]) -> Bool {
     for offset in 0..<pattern.count where MechanismMatcher.lowercased(bytes[index + offset]) != pattern[offset] {
       return false

@@ -77,15 +77,24 @@ public struct RuleContext: Sendable {
   /// The platforms the document targets: its `Platforms`, else the configuration's, else all three.
   public let platforms: [Platform]
 
+  /// Reach tables by the component's header line, computed once for every rule that reads them.
+  private let reachTables: [Int: ReachTable]
+
   public init(document: ContractDocument, workspace: WorkspaceFacts, platforms: [Platform]) {
     self.document = document
     self.workspace = workspace
     self.platforms = platforms
+    var tables: [Int: ReachTable] = [:]
+    for component in document.components {
+      tables[component.syntax.headerLine] = ReachTable(component: component, workspace: workspace, app: document.app)
+    }
+    self.reachTables = tables
   }
 
   /// The ways to each action of `component`, on each platform.
   public func reach(of component: Component) -> ReachTable {
-    ReachTable(component: component, workspace: workspace, app: document.app)
+    reachTables[component.syntax.headerLine]
+      ?? ReachTable(component: component, workspace: workspace, app: document.app)
   }
 }
 

@@ -30,6 +30,7 @@ public enum ShortcutScanner {
 
   /// The shortcut tokens of `text`, in order, with UTF-8 byte ranges.
   public static func scan(_ text: String) -> [ShortcutToken] {
+    guard mayHoldShortcut(text) else { return [] }
     let reader = ShortcutReader(text)
     var tokens: [ShortcutToken] = []
     func add(_ start: Int, _ end: Int, _ parse: ShortcutParse) {
@@ -74,5 +75,21 @@ public enum ShortcutScanner {
   /// The bare-key shortcut of a key symbol.
   private static func bareKey(_ symbol: Unicode.Scalar) -> ShortcutParse {
     Shortcut.parse(String(symbol))
+  }
+
+  /// Whether `text` may hold a shortcut at all: every symbol form and bare key is non-ASCII, and
+  /// every text form joins a word to its key with `-` or `+`. Most path text has neither, and skips
+  /// the full reader.
+  static func mayHoldShortcut(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte >= 0x80 { return true }
+      if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
+        let isLetter = (previous | 0x20) >= UInt8(ascii: "a") && (previous | 0x20) <= UInt8(ascii: "z")
+        if isLetter { return true }
+      }
+      previous = byte
+    }
+    return false
   }
 }

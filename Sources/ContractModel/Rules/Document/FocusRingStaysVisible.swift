@@ -28,6 +28,8 @@ enum FocusRingStaysVisible: DocumentRule {
 
   /// Whether the piece names the focus ring together with a negation.
   static func hides(_ piece: PathPiece) -> Bool {
+    // Every form below names focus: most pieces never get past this byte scan.
+    guard PathParser.containsIgnoringCase(Array(piece.text.utf8), Array("focus".utf8)) else { return false }
     let lowered = piece.text.lowercased()
     if contains(lowered, "focusringtype") && contains(lowered, "none") { return true }
     if contains(lowered, "focuseffectdisabled") { return true }
