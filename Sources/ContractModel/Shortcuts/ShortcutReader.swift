@@ -152,6 +152,24 @@ struct ShortcutReader {
     return nil
   }
 
+  /// Whether a text form may start at `start`: ASCII words (modifier names are ASCII) run into a
+  /// `-` or `+` right after a letter. A cheap test before ``readTextForm(at:)``.
+  func mayStartTextForm(at start: Int) -> Bool {
+    var index = start
+    var afterLetter = false
+    while index < count, index - start < 24 {
+      guard let ascii = characters[index].asciiValue else { return false }
+      switch ascii {
+      case UInt8(ascii: "-"), UInt8(ascii: "+"): return afterLetter
+      case UInt8(ascii: " "): afterLetter = false
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): afterLetter = true
+      default: return false
+      }
+      index += 1
+    }
+    return false
+  }
+
   /// Reads a text form at `start`: modifier words each followed by `-` or `+`, then a known key
   /// that ends at a word boundary (`Cmd-R`, `Command+Shift+Z`, `Ctrl-Opt-Space`, `Cmd-,`).
   func readTextForm(at start: Int) -> TextFormRead {

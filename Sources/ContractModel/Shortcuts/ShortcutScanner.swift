@@ -48,7 +48,9 @@ public enum ShortcutScanner {
           index += 1
         }
       } else if reader.isWord(at: index) {
-        if reader.startsWord(at: index), case .read(let read) = reader.readTextForm(at: index) {
+        if reader.startsWord(at: index), reader.mayStartTextForm(at: index),
+          case .read(let read) = reader.readTextForm(at: index)
+        {
           add(index, read.end, read.parse)
           index = read.end
         } else {
