@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the seed corpora in Fuzz/Corpus from real inputs of the repository:
-# - Contract: every `.contract` of Examples/ and every ```contract block of docs/.
+# - Contract: every `.contract` of Examples/ and every ```contract block of docs/ (saved as .txt, so
+#   that neither `leaf-lsp check` nor an editor on this repository takes them for contracts).
 # - Shortcut: every shortcut-like token of those contracts' platform lines, plus spellings.
 # - JSON: LSP messages a real session sends, and `.leaf-lsp.json` files.
 # - Framing: those messages framed, with chunking bytes, and known-bad frames.
@@ -11,11 +12,11 @@ rm -rf Corpus && mkdir -p Corpus/{Contract,Shortcut,JSON,Framing}
 
 n=0
 while IFS= read -r -d '' file; do
-  n=$((n + 1)); cp "$file" "Corpus/Contract/example-$n.contract"
+  n=$((n + 1)); cp "$file" "Corpus/Contract/example-$n.txt"
 done < <(find "$root/Examples" -name '*.contract' -print0 | sort -z)
 for doc in "$root"/docs/*.md "$root"/docs/rules/*.md "$root"/docs/catalog/*.md; do
   awk -v prefix="Corpus/Contract/$(basename "$doc" .md)" '
-    /^```contract/ { inside = 1; n++; file = prefix "-" n ".contract"; next }
+    /^```contract/ { inside = 1; n++; file = prefix "-" n ".txt"; next }
     /^```/ { inside = 0; next }
     inside { print > file }
   ' "$doc"
@@ -24,7 +25,7 @@ done
 printf '%s\n' '⌘R' '⇧⌘N' '⌥⇧⌘N' '⌘Space' '⌘,' 'Cmd-R' 'Command+Shift+Z' 'Ctrl-Opt-Space' '⌫' '→' '↑↓' \
   'F8' '⌘⌘R' '⌘Rx' '⇧⌘/' '⌘#' '⌘Page Up' 'Shift-click' '⌘-click' 'row → details' 'Delete ⌫, ⌘R or ⌥⌘←' |
   awk '{ print > ("Corpus/Shortcut/token-" NR ".txt") }'
-grep -h -E '^(iPhone|iPad|Mac):' Corpus/Contract/*.contract | sort -u | head -40 |
+grep -h -E '^(iPhone|iPad|Mac):' Corpus/Contract/*.txt | sort -u | head -40 |
   awk '{ print > ("Corpus/Shortcut/line-" NR ".txt") }'
 
 messages=(
