@@ -10,8 +10,8 @@
 ///   *resynchronises*: it discards bytes until the text `Content-Length:` (any case) appears and
 ///   parses a new header section from there. A section without a `Content-Length` or with a
 ///   malformed line is searched itself first (after its first byte), so garbage that runs into
-///   the next message's header does not lose that message. A body that contains that text can cause a second,
-///   spurious error before the stream is back in step.
+///   the next message's header does not lose that message. A body that contains that text can
+///   cause a second, spurious error before the stream is back in step.
 /// - A header section that exceeds ``maximumHeaderSize`` bytes without its blank line is
 ///   reported, then the parser resynchronises the same way, searching the buffered bytes after
 ///   the first one and then the rest of the stream.

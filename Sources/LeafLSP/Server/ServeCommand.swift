@@ -9,6 +9,7 @@ public enum ServeCommand {
     var logFile: String?
     var showVersion = false
     var showHelp = false
+    /// `--max-file-size` and `--max-message-size`.
     var limits = ServerLimits()
   }
 
@@ -24,8 +25,8 @@ public enum ServeCommand {
                          Do not analyse a contract larger than this; it gets one `file-too-large`
                          error instead (default 16777216, 16 MiB).
       --max-message-size BYTES
-                         Skip, unread, any message whose Content-Length is larger, answering with a
-                         logged error (default 67108864, 64 MiB).
+                         Skip, unread, any message whose Content-Length is larger, and log an
+                         error (default 67108864, 64 MiB).
       --version          Print the version and exit.
       -h, --help         Print this help and exit.
     """
