@@ -23,6 +23,7 @@ import Testing
       let inserting = version % 2 == 0
       let range = inserting ? LSPRange(4, 5, 4, 5) : LSPRange(4, 5, 4, 6)
       try client.change(uri, version: version, range: range, text: inserting ? "⌘" : "")
+      await Task.yield()
       // A round trip every 1,000 edits paces the client as typing would (without it the server's
       // input queue holds tens of thousands of messages); measured after a deletion, when the text
       // is the seed again.
@@ -52,6 +53,7 @@ import Testing
       let other = workspace.uri("Unsaved/Row\(number).contract")
       try client.open(other, text: ContractFixtures.cartRow.replacingOccurrences(of: "CartRow", with: "Row\(number)"))
       try client.close(other)
+      await Task.yield()
       if number % 1_000 == 0 { try await Hardening.expectStillServing(client, uri: uri) }
       if number == documents / 10 {
         try await Hardening.expectStillServing(client, uri: uri)
