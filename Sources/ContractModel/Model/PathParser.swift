@@ -187,9 +187,13 @@ struct PathParser {
     var start = range.lowerBound
     var index = range.lowerBound
     let patterns = separators.map(\.bytes)
+    // Walked with a cursor (sorted by start): one pass, not a search of every range at every byte.
+    let shields = protected.sorted { $0.lowerBound < $1.lowerBound }
+    var shieldIndex = 0
     outer: while index < range.upperBound {
-      if let shield = protected.first(where: { $0.contains(index) }) {
-        index = max(index + 1, shield.upperBound)
+      while shieldIndex < shields.count, shields[shieldIndex].upperBound <= index { shieldIndex += 1 }
+      if shieldIndex < shields.count, shields[shieldIndex].contains(index) {
+        index = max(index + 1, shields[shieldIndex].upperBound)
         continue
       }
       for pattern in patterns where index + pattern.count <= range.upperBound {

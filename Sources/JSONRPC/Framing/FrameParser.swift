@@ -8,8 +8,10 @@
 /// - A header section without a usable `Content-Length` (missing, not a non-negative decimal,
 ///   conflicting, or a line without a colon) leaves the body length unknown. The parser then
 ///   *resynchronises*: it discards bytes until the text `Content-Length:` (any case) appears and
-///   parses a new header section from there. A body that contains that text can cause a second,
-///   spurious error before the stream is back in step.
+///   parses a new header section from there. A section without a `Content-Length` or with a
+///   malformed line is searched itself first (after its first byte), so garbage that runs into
+///   the next message's header does not lose that message. A body that contains that text can
+///   cause a second, spurious error before the stream is back in step.
 /// - A header section that exceeds ``maximumHeaderSize`` bytes without its blank line is
 ///   reported, then the parser resynchronises the same way, searching the buffered bytes after
 ///   the first one and then the rest of the stream.
@@ -137,6 +139,7 @@ public struct FrameParser: Sendable {
   /// Reads the completed header section and moves to the body, the skip or resynchronisation.
   private mutating func finishHeader(events: inout [FrameEvent]) {
     let result = FrameHeader.contentLength(of: header.dropLast(Self.terminator.count))
+    let section = header
     header.removeAll(keepingCapacity: true)
     terminatorMatched = 0
     switch result {
@@ -152,6 +155,11 @@ public struct FrameParser: Sendable {
     case .failure(let error):
       events.append(.error(error))
       state = .resynchronizing(matched: 0)
+      // A section without a usable header may be garbage that runs into a real header (the rest
+      // of a body whose Content-Length was too short): search it, after its first byte, for
+      // `Content-Length:`. A bad or conflicting Content-Length is a header: skip it whole.
+      if case .invalidContentLength = error { return }
+      events.append(contentsOf: feed(section.dropFirst()))
     }
   }
 

@@ -13,6 +13,11 @@ enum ContractFileReader {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The size in bytes of the file at `path`, read without opening it; nil when unknown.
+  static func size(atPath path: String) -> Int? {
+    ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue
+  }
+
   /// Whether a regular file exists at `path`.
   static func isFile(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false

@@ -13,7 +13,7 @@ actor LanguageServer: MessageHandler {
 
   var lifecycle = ServerLifecycle()
   var features = ClientFeatures()
-  let model = ServerWorkspace()
+  let model: ServerWorkspace
 
   /// Push bookkeeping: what each URI was last sent, what must be published next.
   var publisher = DiagnosticPublisher()
@@ -36,10 +36,11 @@ actor LanguageServer: MessageHandler {
   /// Set by `exit`.
   private(set) var exitCode: Int32?
 
-  /// A server answering on `connection`, logging to `log`.
-  init(connection: Connection, log: ServerLog) {
+  /// A server answering on `connection`, logging to `log`, within `limits`.
+  init(connection: Connection, log: ServerLog, limits: ServerLimits = ServerLimits()) {
     self.connection = connection
     self.log = log
+    self.model = ServerWorkspace(limits: limits)
   }
 
   /// The exit code for the process once the connection has ended: the `exit` notification's,

@@ -9,16 +9,24 @@ public enum ServeCommand {
     var logFile: String?
     var showVersion = false
     var showHelp = false
+    /// `--max-file-size` and `--max-message-size`.
+    var limits = ServerLimits()
   }
 
   static let usage = """
-    Usage: leaf-lsp [serve] [--stdio] [--log-file PATH]
+    Usage: leaf-lsp [serve] [--stdio] [--log-file PATH] [--max-file-size BYTES] [--max-message-size BYTES]
 
     Runs the leaf-lsp language server over standard input and output (LSP 3.17).
 
     Options:
       --stdio            Speak LSP over standard input and output (the default).
       --log-file PATH    Append the server's log to PATH instead of standard error.
+      --max-file-size BYTES
+                         Do not analyse a contract larger than this; it gets one `file-too-large`
+                         error instead (default 16777216, 16 MiB).
+      --max-message-size BYTES
+                         Skip, unread, any message whose Content-Length is larger, and log an
+                         error (default 67108864, 64 MiB).
       --version          Print the version and exit.
       -h, --help         Print this help and exit.
     """
@@ -46,13 +54,15 @@ public enum ServeCommand {
     }
     let log = ServerLog(path: options.logFile)
     let transport = StdioTransport.standardStreams()
-    return await serve(transport: transport, log: log)
+    return await serve(transport: transport, log: log, limits: options.limits)
   }
 
   /// Serves one connection over `transport` until it ends; returns the exit code.
-  static func serve(transport: any Transport, log: ServerLog) async -> Int32 {
-    let connection = Connection(transport: transport) { line in log.log(.warning, line, toClient: false) }
-    let server = LanguageServer(connection: connection, log: log)
+  static func serve(transport: any Transport, log: ServerLog, limits: ServerLimits = ServerLimits()) async -> Int32 {
+    let connection = Connection(transport: transport, maximumMessageSize: limits.maxMessageSize) { line in
+      log.log(.warning, line, toClient: false)
+    }
+    let server = LanguageServer(connection: connection, log: log, limits: limits)
     let pid = ProcessInfo.processInfo.processIdentifier
     log.info("\(ServerIdentity.name) \(ServerIdentity.version) started (pid \(pid))")
     await connection.run(handler: server)
@@ -84,6 +94,10 @@ public enum ServeCommand {
         let path = String(argument.dropFirst("--log-file=".count))
         guard !path.isEmpty else { throw UsageError(description: "--log-file needs a path") }
         options.logFile = path
+      case "--max-file-size":
+        options.limits.maxFileSize = try byteCount(remaining.popFirst(), for: argument)
+      case "--max-message-size":
+        options.limits.maxMessageSize = try byteCount(remaining.popFirst(), for: argument)
       case "--version":
         options.showVersion = true
       case "-h", "--help":
@@ -93,5 +107,13 @@ public enum ServeCommand {
       }
     }
     return options
+  }
+
+  /// A positive byte count given to `option`.
+  private static func byteCount(_ value: String?, for option: String) throws(UsageError) -> Int {
+    guard let value, let count = Int(value), count > 0 else {
+      throw UsageError(description: "\(option) needs a positive number of bytes")
+    }
+    return count
   }
 }

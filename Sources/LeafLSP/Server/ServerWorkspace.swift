@@ -18,8 +18,14 @@ final class ServerWorkspace {
   private var uriByKey: [String: String] = [:]
   /// Open documents whose latest text has not reached the engine yet.
   private var pendingKeys: Set<String> = []
+  /// The limits in force (``ServerLimits/maxFileSize`` is applied here).
+  let limits: ServerLimits
+  /// Documents over ``ServerLimits/maxFileSize``, with their size in bytes: the engine holds them
+  /// as empty text, and their only diagnostic says why.
+  private(set) var oversizedFiles: [String: Int] = [:]
 
-  init() {
+  init(limits: ServerLimits = ServerLimits()) {
+    self.limits = limits
     let resolver = ConfigurationResolver()
     self.resolver = resolver
     self.contracts = ContractWorkspace(configuration: { resolver.configuration(forKey: $0) })
@@ -47,7 +53,7 @@ final class ServerWorkspace {
     let key = key(forURI: item.uri)
     store.open(uri: item.uri, key: key, languageID: item.languageId, version: item.version, text: item.text)
     pendingKeys.remove(key)
-    contracts.setDocument(key, text: item.text)
+    contracts.setDocument(key, text: admitted(key, item.text))
     return key
   }
 
@@ -76,7 +82,7 @@ final class ServerWorkspace {
   func synchronize() -> Bool {
     guard !pendingKeys.isEmpty else { return false }
     for key in pendingKeys.sorted() {
-      if let document = store[key] { contracts.setDocument(key, text: document.text) }
+      if let document = store[key] { contracts.setDocument(key, text: admitted(key, document.text)) }
     }
     pendingKeys.removeAll()
     return true
@@ -96,7 +102,8 @@ final class ServerWorkspace {
   @discardableResult
   func reloadFromDisk(_ key: String) -> Bool {
     guard !store.isOpen(key) else { return true }
-    guard key.hasPrefix("/"), isWorkspaceFile(key), let text = ContractFileReader.text(atPath: key) else {
+    guard key.hasPrefix("/"), isWorkspaceFile(key), let text = readWithinLimit(key) else {
+      oversizedFiles.removeValue(forKey: key)
       contracts.removeDocument(key)
       return false
     }
@@ -109,7 +116,7 @@ final class ServerWorkspace {
   func loadFromDisk(_ paths: [String]) {
     var documents: [(key: String, text: String)] = []
     for path in paths where !store.isOpen(path) {
-      if let text = ContractFileReader.text(atPath: path) {
+      if let text = readWithinLimit(path) {
         documents.append((path, text))
       } else {
         contracts.removeDocument(path)
@@ -121,6 +128,7 @@ final class ServerWorkspace {
   /// Removes a closed file from the engine (deleted on disk, or no longer in the workspace).
   func removeClosedFile(_ key: String) {
     guard !store.isOpen(key) else { return }
+    oversizedFiles.removeValue(forKey: key)
     contracts.removeDocument(key)
   }
 
@@ -129,11 +137,46 @@ final class ServerWorkspace {
     contracts.documentKeys.filter { !store.isOpen($0) && !($0.hasPrefix("/") && isWorkspaceFile($0)) }
   }
 
+  // MARK: - Size limit
+
+  /// `text`, or an empty text when it is over ``ServerLimits/maxFileSize`` (recorded for `key`).
+  private func admitted(_ key: String, _ text: String) -> String {
+    let size = text.utf8.count
+    guard size > limits.maxFileSize else {
+      oversizedFiles.removeValue(forKey: key)
+      return text
+    }
+    oversizedFiles[key] = size
+    return ""
+  }
+
+  /// The text of the file at `path`; an empty text, without reading, when the file is over the
+  /// size limit (recorded); nil when it cannot be read.
+  private func readWithinLimit(_ path: String) -> String? {
+    guard staysInWorkspace(path) else { return nil }
+    if let size = ContractFileReader.size(atPath: path), size > limits.maxFileSize {
+      oversizedFiles[path] = size
+      return ""
+    }
+    oversizedFiles.removeValue(forKey: path)
+    return ContractFileReader.text(atPath: path)
+  }
+
+  /// Whether `path`, every symbolic link in it resolved, still lies below the workspace folder
+  /// that holds it: a link out of the workspace is never followed.
+  private func staysInWorkspace(_ path: String) -> Bool {
+    guard let folder = resolver.folder(containing: path) else { return false }
+    let realPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let realFolder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    return realPath.hasPrefix(realFolder == "/" ? "/" : realFolder + "/")
+  }
+
   // MARK: - Diagnostics
 
   /// The LSP diagnostics of `key`, after pending edits reach the engine.
   func diagnostics(forKey key: String, encoding: ColumnEncoding) -> [LSPDiagnostic] {
     synchronize()
+    if let size = oversizedFiles[key] { return [limits.fileTooLargeDiagnostic(size: size)] }
     guard let lines = contracts.document(key)?.lines else { return [] }
     return converter(encoding: encoding).convert(contracts.diagnostics(for: key), lines: lines)
   }
@@ -143,6 +186,7 @@ final class ServerWorkspace {
     synchronize()
     let converter = converter(encoding: encoding)
     return zip(keys, contracts.diagnostics(for: keys)).map { key, diagnostics in
+      if let size = oversizedFiles[key] { return [limits.fileTooLargeDiagnostic(size: size)] }
       guard let lines = contracts.document(key)?.lines else { return [] }
       return converter.convert(diagnostics, lines: lines)
     }
