@@ -117,10 +117,13 @@ import Testing
       "createFile(", "write(to", "createDirectory(", "removeItem(", "moveItem(", "copyItem(", "linkItem(",
       "createSymbolicLink(", "forWritingTo", "forUpdating", "fopen(", "FileHandle(fileDescriptor", "O_WRONLY",
       "O_CREAT",
-      "unlink(", "rename(", "mkdir(", "truncate(",
     ]
-    // The one writer: the log file the user names with `--log-file`.
-    let mayWrite: Set<String> = ["ServerLog.swift"]
+    // C calls, as calls (not as method names such as `navigator.rename(`).
+    let cWrites = ["unlink", "rename", "mkdir", "truncate"]
+    // The writers: the log file the user names with `--log-file`, and the two CLI commands whose job
+    // is to write the files the user names (`leaf-lsp format`, `leaf-lsp check --fix`). The server
+    // reaches none of them.
+    let mayWrite: Set<String> = ["ServerLog.swift", "FormatCommand.swift", "CheckFix.swift"]
     let enumerator = FileManager.default.enumerator(atPath: sources.path)
     var checked = 0
     while let relative = enumerator?.nextObject() as? String {
@@ -133,6 +136,11 @@ import Testing
       let name = (relative as NSString).lastPathComponent
       guard !mayWrite.contains(name) else { continue }
       for word in writes { #expect(!code.contains(word), "\(relative) uses \(word)") }
+      for call in cWrites {
+        let pattern = try Regex("(^|[^.A-Za-z0-9_])\(call)\\(")
+        let calls = code.split(separator: "\n").filter { !$0.contains("func ") && $0.firstMatch(of: pattern) != nil }
+        #expect(calls.isEmpty, "\(relative) calls \(call)")
+      }
     }
     #expect(checked > 100)
   }
