@@ -422,4 +422,42 @@ else
   end)
 end
 
+-- 8. A quick fix, when advertised: the 'Check Mac' fix for mac-voiceover-untested on
+-- LegacyOrderList, applied as Neovim applies a code action's WorkspaceEdit.
+if not (client.server_capabilities or {}).codeActionProvider then
+  skip("quick fix for mac-voiceover-untested", "not advertised (no codeActionProvider in the initialize result)")
+else
+  check("quick fix: add a 'Check Mac' line, and mac-voiceover-untested goes from LegacyOrderList", function()
+    local lnum = line_of(buf, "^LegacyOrderList%s*$")
+    local params = {
+      textDocument = { uri = vim.uri_from_bufnr(buf) },
+      range = { start = { line = lnum - 1, character = 0 }, ["end"] = { line = lnum - 1, character = 15 } },
+      context = { diagnostics = {}, only = { "quickfix" } },
+    }
+    -- No context diagnostics: the server offers the fixes of the diagnostics in the range.
+    local responses, err = vim.lsp.buf_request_sync(buf, "textDocument/codeAction", params, timeout_ms)
+    assert(responses, "no response: " .. tostring(err))
+    local chosen, titles = nil, {}
+    for _, r in pairs(responses) do
+      assert(not r.err, "error response: " .. vim.inspect(r.err))
+      for _, action in ipairs(r.result or {}) do
+        table.insert(titles, action.title)
+        if not chosen and action.edit and action.title:find("Check Mac", 1, true) then
+          chosen = action
+        end
+      end
+    end
+    assert(chosen, "no 'Check Mac' quick fix among: " .. table.concat(titles, " | "))
+    vim.lsp.util.apply_workspace_edit(chosen.edit, client.offset_encoding)
+    local spec = {}
+    for _, e in ipairs(EXPECTED) do
+      if e[1] ~= "^LegacyOrderList%s*$" then
+        table.insert(spec, e)
+      end
+    end
+    wait_for_diagnostics(buf, expected_keys(buf, spec), "after the quick fix")
+    ok("quick fix '" .. chosen.title .. "' applied: mac-voiceover-untested is gone from LegacyOrderList")
+  end)
+end
+
 finish()
