@@ -434,7 +434,11 @@ else
       range = { start = { line = lnum - 1, character = 0 }, ["end"] = { line = lnum - 1, character = 15 } },
       context = { diagnostics = {}, only = { "quickfix" } },
     }
-    -- No context diagnostics: the server offers the fixes of the diagnostics in the range.
+    -- The context Neovim's own code_action sends: the line's diagnostics as LSP diagnostics.
+    if vim.lsp.diagnostic.get_line_diagnostics then
+      params.context.diagnostics = vim.lsp.diagnostic.get_line_diagnostics(buf, lnum - 1)
+    end
+    assert(#params.context.diagnostics > 0 or not vim.lsp.diagnostic.get_line_diagnostics, "no line diagnostics")
     local responses, err = vim.lsp.buf_request_sync(buf, "textDocument/codeAction", params, timeout_ms)
     assert(responses, "no response: " .. tostring(err))
     local chosen, titles = nil, {}
