@@ -32,6 +32,12 @@ public final class ContractWorkspace {
   private var provisionalVersions = 0
   private var bindingIndex: [BindingKey: [ShortcutBinding]] = [:]
   private var componentIndex: [String: [ComponentNamesAreUnique.Declaration]] = [:]
+  /// Bumped by every change that can change any document's diagnostics: an index or the facts
+  /// changed, or the configuration (``invalidateAll()``).
+  private var generation = 0
+  /// Finished diagnostics per document, valid while ``generation`` is unchanged: hover, code
+  /// actions, code lenses and pulls between two edits reuse them.
+  private var finished: [String: (generation: Int, diagnostics: [Diagnostic])] = [:]
   private let configurationFor: ConfigurationProvider
 
   /// Creates an empty workspace that asks `configuration` for each document's settings.
@@ -130,12 +136,14 @@ public final class ContractWorkspace {
     guard let old = entries[key] else { return }
     removeFromIndexes(key)
     entries[key] = nil
+    finished[key] = nil
     if old.factsSignature != FactsSignature.empty { rebuildFacts() }
   }
 
   /// The diagnostics of `key`, configured and suppressed, sorted. Empty for an unknown key.
   public func diagnostics(for key: String) -> [Diagnostic] {
     guard var entry = refreshed(key) else { return [] }
+    if let cached = finished[key], cached.generation == generation { return cached.diagnostics }
     let configuration = configurationFor(key)
     if entry.localFindings == nil {
       let platforms = entry.document.declaredPlatforms ?? configuration.platforms ?? Platform.allCases
@@ -146,11 +154,14 @@ public final class ContractWorkspace {
     var raw = entry.localFindings ?? []
     raw += ShortcutsDoNotConflict.check(entry.bindings, index: bindingIndex)
     raw += ComponentNamesAreUnique.check(entry.document, index: componentIndex)
-    return DiagnosticPipeline.finish(raw, document: entry.document, configuration: configuration)
+    let result = DiagnosticPipeline.finish(raw, document: entry.document, configuration: configuration)
+    finished[key] = (generation, result)
+    return result
   }
 
   /// Marks every document's findings stale (after a configuration change).
   public func invalidateAll() {
+    generation += 1
     for key in entries.keys { entries[key]?.localFindings = nil }
   }
 
@@ -216,6 +227,7 @@ public final class ContractWorkspace {
   // MARK: - Indexes
 
   private func addToIndexes(_ entry: Entry) {
+    generation += 1
     for binding in entry.bindings { bindingIndex[BindingKey(binding), default: []].append(binding) }
     for component in entry.document.components {
       componentIndex[component.name, default: []].append(
@@ -230,8 +242,8 @@ public final class ContractWorkspace {
 
   private func removeFromIndexes(_ key: String) {
     guard let entry = entries[key] else { return }
-    for binding in entry.bindings {
-      let bindingKey = BindingKey(binding)
+    generation += 1
+    for bindingKey in Set(entry.bindings.map(BindingKey.init)) {
       bindingIndex[bindingKey]?.removeAll { $0.document == key }
       if bindingIndex[bindingKey]?.isEmpty == true { bindingIndex[bindingKey] = nil }
     }
