@@ -60,21 +60,7 @@ struct FormattingPropertyTests {
 
   @Test("every example, and 2,000 random and mutated inputs: idempotent, same model")
   func properties() async throws {
-    let corpus = try FuzzTests.corpus()
-    let failures = await withCheckedContinuation { continuation in
-      Thread {
-        var random = SeededGenerator(seed: 0xF0_3A7)
-        var problems = corpus.flatMap(Self.problems)
-        for index in 0..<2_000 {
-          let text =
-            index.isMultiple(of: 2)
-            ? FuzzTests.randomContract(&random)
-            : FuzzTests.mutate(corpus.randomElement(using: &random)!, &random)
-          problems += Self.problems(text)
-        }
-        continuation.resume(returning: problems)
-      }.start()
-    }
+    let failures = try await PropertyCheck.problems(seed: 0xF0_3A7, count: 2_000) { Self.problems($0) }
     #expect(failures.isEmpty, "\(failures.count) failures:\n\(failures.prefix(10).joined(separator: "\n"))")
   }
 }

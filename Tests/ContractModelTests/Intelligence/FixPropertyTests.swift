@@ -44,21 +44,7 @@ struct FixPropertyTests {
 
   @Test("every example and 400 random and mutated inputs: fixes are well-formed and lose nothing")
   func properties() async throws {
-    let corpus = try FuzzTests.corpus()
-    let failures = await withCheckedContinuation { continuation in
-      Thread {
-        var random = SeededGenerator(seed: 0xF1_7E5)
-        var problems = corpus.flatMap(Self.problems)
-        for index in 0..<400 {
-          let text =
-            index.isMultiple(of: 2)
-            ? FuzzTests.randomContract(&random)
-            : FuzzTests.mutate(corpus.randomElement(using: &random)!, &random)
-          problems += Self.problems(text)
-        }
-        continuation.resume(returning: problems)
-      }.start()
-    }
+    let failures = try await PropertyCheck.problems(seed: 0xF1_7E5, count: 400) { Self.problems($0) }
     #expect(failures.isEmpty, "\(failures.count) failures:\n\(failures.prefix(10).joined(separator: "\n"))")
   }
 }

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Runs a property over real and random contracts, off the threads that async tests share.
+enum PropertyCheck {
+  /// The problems `check` finds in every corpus text (the examples and docs) and in `count` random
+  /// and mutated inputs made from `seed`.
+  ///
+  /// CPU-bound for seconds: it runs on a thread of its own, so that the few cooperative threads of a
+  /// 2-core machine stay free for the tests that wait on servers and connections.
+  static func problems(
+    seed: UInt64,
+    count: Int,
+    _ check: @escaping @Sendable (String) -> [String]
+  ) async throws
+    -> [String]
+  {
+    let corpus = try FuzzTests.corpus()
+    return await withCheckedContinuation { continuation in
+      Thread {
+        var random = SeededGenerator(seed: seed)
+        var problems = corpus.flatMap(check)
+        for index in 0..<count {
+          let text =
+            index.isMultiple(of: 2)
+            ? FuzzTests.randomContract(&random)
+            : FuzzTests.mutate(corpus.randomElement(using: &random)!, &random)
+          problems += check(text)
+        }
+        continuation.resume(returning: problems)
+      }
+      .start()
+    }
+  }
+}
