@@ -36,10 +36,14 @@ struct CompletionHoverPropertyTests {
       for scalar in text.unicodeScalars {
         for item in ContractCompletions.items(in: workspace, key: path, offset: offset) {
           proposals += 1
-          let replaced = lines.text(in: item.range)
+          let replaced = lines.text(in: SourceRange(start: item.range.start, end: min(item.range.end, offset)))
           let keeps = item.newText.lowercased().hasPrefix(replaced.lowercased()) || item.kind == .shortcut
           let sameLine = lines.line(containing: item.range.start) == lines.line(containing: offset)
-          if item.range.end != offset || !sameLine || !keeps || item.documentation.isEmpty {
+          // The range ends at the cursor, or at the end of the word under it when the new text ends with
+          // the rest of that word (written again, so nothing is lost).
+          let rest = lines.text(in: SourceRange(start: offset, end: max(offset, item.range.end)))
+          let endsWell = item.range.end == offset || (item.range.end > offset && item.newText.hasSuffix(rest))
+          if !endsWell || !sameLine || !keeps || item.documentation.isEmpty {
             failures.append("\(path) at \(offset): '\(replaced)' \(item.range) → '\(item.newText)'")
           }
         }

@@ -15,7 +15,8 @@ public struct ContractCompletion: Sendable, Hashable {
   public var documentation: String
   /// The text that replaces ``range``.
   public var newText: String
-  /// The UTF-8 range replaced: always on the cursor's line, ending at the cursor.
+  /// The UTF-8 range replaced: always on the cursor's line, ending at the cursor, or at the end of the
+  /// word under the cursor when the new text ends with the rest of that word.
   public var range: SourceRange
   /// The text the client filters with, when it is not the label.
   public var filterText: String?

@@ -8,8 +8,42 @@ public enum ContractCompletions {
     guard let document = workspace.freshDocument(key) else { return [] }
     let context = CursorContext(document: document, offset: offset)
     var items = proposals(context, workspace: workspace)
-    for index in items.indices { items[index].sortText = String(1000 + index) }
+    let rest = wordRest(after: offset, in: document.lines)
+    let restText = document.lines.text(in: rest)
+    for index in items.indices {
+      items[index].sortText = String(1000 + index)
+      let typed = document.lines.text(in: SourceRange(start: items[index].range.start, end: offset))
+      items[index] = replacingRestOfWord(items[index], typed: typed, rest: rest, restText: restText)
+    }
     return items
+  }
+
+  /// The letters, digits, `_` and `-` that follow `offset` on its line: the rest of the word under the cursor.
+  static func wordRest(after offset: Int, in lines: LineTable) -> SourceRange {
+    let end = lines.endOfLineContent(lines.line(containing: offset))
+    var index = offset
+    while index < end, MechanismMatcher.isWordByte(lines.bytes[index]) || lines.bytes[index] == UInt8(ascii: "-") {
+      index += 1
+    }
+    return SourceRange(start: offset, end: index)
+  }
+
+  /// Completing inside a word (`sli|der`) replaces the rest of the word too, but only when the proposal
+  /// starts with what was typed before the cursor and ends with the rest: both are written again, and
+  /// nothing typed is lost.
+  static func replacingRestOfWord(
+    _ item: ContractCompletion,
+    typed: String,
+    rest: SourceRange,
+    restText: String
+  ) -> ContractCompletion {
+    guard !rest.isEmpty, !typed.isEmpty, item.range.end == rest.start,
+      item.newText.lowercased().hasPrefix(typed.lowercased()), item.newText.hasSuffix(restText),
+      item.newText.utf8.count >= typed.utf8.count + restText.utf8.count
+    else { return item }
+    var extended = item
+    extended.range = SourceRange(start: item.range.start, end: rest.end)
+    return extended
   }
 
   /// The proposals for `context`, unordered by sort text.
