@@ -20,9 +20,6 @@ public enum FreeShortcuts {
   /// The modifier sets tried for each letter, in order.
   static let modifierOrder: [ShortcutModifiers] = [.command, [.shift, .command], [.option, .command]]
 
-  /// The shortcuts every Mac app binds in its app menu: Quit, Hide, Hide Others, Settings, Minimize.
-  static let appMenuShortcuts: Set<String> = ["⌘Q", "⌘H", "⌥⌘H", "⌘,", "⌘M"]
-
   /// The free shortcuts for `action` on `platforms` in `app` (nil: a file without `App`, which joins
   /// every app), best first, at most `limit`.
   ///
@@ -58,7 +55,7 @@ public enum FreeShortcuts {
   /// nor a ⌃⌥ chord, nor one of the app menu's five.
   public static func isSafe(_ shortcut: Shortcut, on platforms: [Platform]) -> Bool {
     if shortcut.modifiers.isSuperset(of: [.control, .option]) { return false }
-    if appMenuShortcuts.contains(shortcut.description) { return false }
+    if ShortcutsAreNotReserved.appMenu[shortcut] != nil { return false }
     for platform in platforms where ShortcutFacts.facts(for: shortcut, on: platform).contains(where: \.confirmed) {
       return false
     }

@@ -79,6 +79,8 @@ public struct RuleContext: Sendable {
 
   /// Reach tables by the component's header line, computed once for every rule that reads them.
   private let reachTables: [Int: ReachTable]
+  /// The document's shortcut bindings on the platforms it targets, read once for the shortcut rules.
+  public let bindings: [ShortcutBinding]
 
   public init(document: ContractDocument, workspace: WorkspaceFacts, platforms: [Platform]) {
     self.document = document
@@ -89,6 +91,7 @@ public struct RuleContext: Sendable {
       tables[component.syntax.headerLine] = ReachTable(component: component, workspace: workspace, app: document.app)
     }
     self.reachTables = tables
+    self.bindings = document.shortcutBindings.filter { platforms.contains($0.platform) }
   }
 
   /// The ways to each action of `component`, on each platform.

@@ -47,7 +47,7 @@ enum ShortcutHover {
         text += "- \(name): **\(fact.severity)** (\(fact.scope)) — \(fact.meaning)\(confirmed)\n"
       }
     }
-    if FreeShortcuts.appMenuShortcuts.contains(shortcut.description) {
+    if ShortcutsAreNotReserved.appMenu[shortcut] != nil {
       text += "\nEvery Mac app binds it in its app menu."
     }
     while text.hasSuffix("\n") { text.removeLast() }

@@ -40,16 +40,14 @@ enum PrimaryActionsHaveCommands: DocumentRule {
     return result
   }
 
-  /// ⌘ with the name's initial, then ⇧⌘ and ⌥⌘: the first that no system or standard row takes.
+  /// ⌘ with the name's initial, then ⇧⌘ and ⌥⌘: the first that no system, VoiceOver, standard or
+  /// app-menu shortcut takes (``FreeShortcuts/isSafe(_:on:)``).
   static func suggestedShortcut(for name: String) -> String {
     let initial =
       name.unicodeScalars.first(where: { $0.properties.isAlphabetic }).map { String($0).uppercased() } ?? "R"
     for prefix in ["⌘", "⇧⌘", "⌥⌘"] {
       guard let shortcut = Shortcut.parse(prefix + initial).shortcut else { continue }
-      let taken = [Platform.mac, .iPad].contains {
-        !ShortcutFacts.facts(for: shortcut, on: $0).filter(\.confirmed).isEmpty
-      }
-      if !taken { return shortcut.description }
+      if FreeShortcuts.isSafe(shortcut, on: [.mac, .iPad]) { return shortcut.description }
     }
     return "⌘" + initial
   }

@@ -21,7 +21,7 @@ enum ShortcutsAreNotReserved: DocumentRule {
   static func check(_ context: RuleContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
     var seen = Set<[String]>()
-    for binding in context.document.shortcutBindings where context.platforms.contains(binding.platform) {
+    for binding in context.bindings {
       guard let problem = problem(with: binding, app: context.document.app) else { continue }
       // One finding per token and platform, even when `same` copies the binding.
       guard seen.insert([binding.shortcut.description, "\(binding.range)", binding.platform.rawValue]).inserted else {

@@ -6,7 +6,7 @@ enum StandardShortcutsKeepTheirMeaning: DocumentRule {
   static func check(_ context: RuleContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
     var seen = Set<[String]>()
-    for binding in context.document.shortcutBindings where context.platforms.contains(binding.platform) {
+    for binding in context.bindings {
       if binding.platform == .mac, ShortcutsAreNotReserved.appMenu[binding.shortcut] != nil { continue }
       let facts = ShortcutFacts.facts(for: binding.shortcut, on: binding.platform).filter {
         $0.severity == .standard && $0.scope == .standardAppMenu && $0.confirmed && $0.shortcut != nil
