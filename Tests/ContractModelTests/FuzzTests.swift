@@ -147,10 +147,7 @@ struct FuzzTests {
   func fuzz() async throws {
     let corpus = try Self.corpus()
     #expect(corpus.count >= 9)
-    // CPU-bound for seconds: run it on a thread of its own, not on the few threads async tests share.
-    let failures = await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: Self.runFuzz(corpus)) }.start()
-    }
+    let failures = await PropertyCheck.offSharedThreads { Self.runFuzz(corpus) }
     #expect(failures.isEmpty, "\(failures.prefix(20).joined(separator: "\n"))")
   }
 

@@ -10,9 +10,7 @@ import Testing
   /// Analyses `text` on a thread of its own (off the shared test threads, so timing tests elsewhere
   /// are not starved) and returns how long it took and how many diagnostics it found.
   static func analyse(_ text: String) async -> (Duration, Int) {
-    await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: analyseHere(text)) }.start()
-    }
+    await PropertyCheck.offSharedThreads { analyseHere(text) }
   }
 
   /// Analyses `text` on the calling thread.

@@ -15,10 +15,7 @@ struct CompletionHoverPropertyTests {
   func proposalsNeverDropText() async throws {
     let corpus = try Self.paths.map { ($0, try RepositoryFiles.text($0)) }
     #expect(corpus.count >= 10)
-    // CPU-bound for seconds: run it on a thread of its own, not on the few threads async tests share.
-    let (failures, proposals) = await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: Self.check(corpus)) }.start()
-    }
+    let (failures, proposals) = await PropertyCheck.offSharedThreads { Self.check(corpus) }
     #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
     #expect(proposals > 1000)
   }

@@ -15,20 +15,25 @@ enum PropertyCheck {
     -> [String]
   {
     let corpus = try FuzzTests.corpus()
-    return await withCheckedContinuation { continuation in
-      Thread {
-        var random = SeededGenerator(seed: seed)
-        var problems = corpus.flatMap(check)
-        for index in 0..<count {
-          let text =
-            index.isMultiple(of: 2)
-            ? FuzzTests.randomContract(&random)
-            : FuzzTests.mutate(corpus.randomElement(using: &random)!, &random)
-          problems += check(text)
-        }
-        continuation.resume(returning: problems)
+    return await offSharedThreads {
+      var random = SeededGenerator(seed: seed)
+      var problems = corpus.flatMap(check)
+      for index in 0..<count {
+        let text =
+          index.isMultiple(of: 2)
+          ? FuzzTests.randomContract(&random)
+          : FuzzTests.mutate(corpus.randomElement(using: &random)!, &random)
+        problems += check(text)
       }
-      .start()
+      return problems
+    }
+  }
+
+  /// Runs CPU-bound `work` on a thread of its own and returns its result: the few cooperative threads
+  /// of a 2-core machine stay free for the tests that wait on servers and connections.
+  static func offSharedThreads<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+    await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: work()) }.start()
     }
   }
 }
