@@ -33,8 +33,8 @@ extension ContractDocument {
     self.key = key
     self.tree = tree
     let header = FieldTable(tree.headerFields, in: .fileHeader)
-    var misplaced = header.misplaced
-    var repeated = header.repeated
+    let misplaced = header.misplaced
+    let repeated = header.repeated
     app = header[.app].map(\.value).flatMap { $0.isEmpty ? nil : $0 }
     platformsField = header[.platforms]
     see = header[.see].map { ListItem.items(of: $0) } ?? []
@@ -51,30 +51,12 @@ extension ContractDocument {
     unknownPlatforms = unknown
 
     let menus = tree.blocks.filter { $0.kind == .menu }.map { Menu(block: $0) }
-    let menuLayer = ActionNameTable.Layer(names: menus.flatMap { $0.commands.map(\.name) })
-    var components: [Component] = []
-    var entries: [TeamCatalogEntry] = []
-    for block in tree.blocks {
-      switch block.kind {
-      case .component:
-        var reader = ComponentReader(block: block, commandLayers: [context.commandLayer, menuLayer])
-        components.append(reader.read())
-        misplaced += reader.misplaced
-        repeated += reader.repeated
-      case .catalog:
-        let (entry, blockMisplaced, blockRepeated) = TeamCatalogEntry.read(block)
-        entries.append(entry)
-        misplaced += blockMisplaced
-        repeated += blockRepeated
-      case .menu:
-        continue
-      }
-    }
-    self.components = components
+    let read = BlockReading(tree.blocks[...], layers: Self.layers(context: context, menus: menus))
+    self.components = read.components
     self.menus = menus
-    self.catalogEntries = entries
-    self.misplacedFields = misplaced
-    self.repeatedFields = repeated
+    self.catalogEntries = read.catalogEntries
+    self.misplacedFields = misplaced + read.misplaced
+    self.repeatedFields = repeated + read.repeated
     self.suppressions = SuppressionReader(tree: tree).read()
   }
 }

@@ -22,7 +22,7 @@ public struct ContractDocument: Sendable {
   /// The document's key in the workspace (a path or a URI).
   public let key: String
   /// The syntax tree.
-  public let tree: SyntaxTree
+  public internal(set) var tree: SyntaxTree
   /// The `App` of the file header, if written.
   public var app: String?
   /// The `Platforms` field, if written.

@@ -32,9 +32,13 @@ struct TreeBuilder {
 
   init(lines: LineTable) { self.lines = lines }
 
-  mutating func run() {
-    for line in 0..<lines.lineCount {
-      handle(line: line, shape: LineClassifier(lines: lines).classify(line: line))
+  mutating func run() { run(lines: 0..<lines.lineCount) }
+
+  /// Reads `range` of the lines with a fresh state (the incremental reparse starts at a header).
+  mutating func run(lines range: Range<Int>) {
+    let classifier = LineClassifier(lines: lines)
+    for line in range {
+      handle(line: line, shape: classifier.classify(line: line))
     }
   }
 

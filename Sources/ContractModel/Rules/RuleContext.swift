@@ -69,6 +69,10 @@ public enum AppScope {
 }
 
 /// Everything a document rule reads.
+///
+/// Rules that check blocks (components, menus, catalog entries, the file header) check the ones
+/// named here: all of them, or only those an edit touched (see ``ContractWorkspace``). What the
+/// blocks are checked against, the document and the workspace, is always whole.
 public struct RuleContext: Sendable {
   /// The document checked.
   public let document: ContractDocument
@@ -76,22 +80,65 @@ public struct RuleContext: Sendable {
   public let workspace: WorkspaceFacts
   /// The platforms the document targets: its `Platforms`, else the configuration's, else all three.
   public let platforms: [Platform]
+  /// The components to check.
+  public let components: [Component]
+  /// The menus to check.
+  public let menus: [Menu]
+  /// The team catalog entries to check.
+  public let catalogEntries: [TeamCatalogEntry]
+  /// Whether the file header's own items (`See`) are checked.
+  public let checksHeader: Bool
 
   /// Reach tables by the component's header line, computed once for every rule that reads them.
   private let reachTables: [Int: ReachTable]
-  /// The document's shortcut bindings on the platforms it targets, read once for the shortcut rules.
+  /// The shortcut bindings of the checked components and menus on the platforms the document
+  /// targets, read once for the shortcut rules.
   public let bindings: [ShortcutBinding]
 
+  /// A context that checks every block of `document`.
   public init(document: ContractDocument, workspace: WorkspaceFacts, platforms: [Platform]) {
+    self.init(document: document, workspace: workspace, platforms: platforms, blocks: nil)
+  }
+
+  /// A context that checks the blocks of `document` at the indexes `blocks` (of its tree's
+  /// blocks), and the file header only when `blocks` is nil (every block).
+  public init(document: ContractDocument, workspace: WorkspaceFacts, platforms: [Platform], blocks: Set<Int>?) {
     self.document = document
     self.workspace = workspace
     self.platforms = platforms
+    if let blocks {
+      var components: [Component] = []
+      var menus: [Menu] = []
+      var entries: [TeamCatalogEntry] = []
+      var counts: [BlockKind: Int] = [:]
+      for (index, block) in document.tree.blocks.enumerated() {
+        let position = counts[block.kind, default: 0]
+        counts[block.kind] = position + 1
+        guard blocks.contains(index) else { continue }
+        switch block.kind {
+        case .component: components.append(document.components[position])
+        case .menu: menus.append(document.menus[position])
+        case .catalog: entries.append(document.catalogEntries[position])
+        }
+      }
+      self.components = components
+      self.menus = menus
+      self.catalogEntries = entries
+      self.checksHeader = false
+    } else {
+      self.components = document.components
+      self.menus = document.menus
+      self.catalogEntries = document.catalogEntries
+      self.checksHeader = true
+    }
     var tables: [Int: ReachTable] = [:]
-    for component in document.components {
+    for component in components {
       tables[component.syntax.headerLine] = ReachTable(component: component, workspace: workspace, app: document.app)
     }
     self.reachTables = tables
-    self.bindings = document.shortcutBindings.filter { platforms.contains($0.platform) }
+    self.bindings = document.shortcutBindings(components: components, menus: menus).filter {
+      platforms.contains($0.platform)
+    }
   }
 
   /// The ways to each action of `component`, on each platform.

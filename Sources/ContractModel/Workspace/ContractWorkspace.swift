@@ -16,13 +16,14 @@ public final class ContractWorkspace {
     var document: ContractDocument
     var factsSignature: FactsSignature
     var bindings: [ShortcutBinding]
-    var localFindings: [Diagnostic]?
+    /// The document rules' findings, per block; nil when every one must be found again.
+    var local: LocalFindings?
     var contextVersion: Int
     /// The context the document was read with.
     var readWith: ModelContext
   }
 
-  private var entries: [String: Entry] = [:]
+  fileprivate(set) var entries: [String: Entry] = [:]
   private var facts = WorkspaceFacts()
   private var context = ModelContext.empty
   private var contextVersion = 0
@@ -67,9 +68,22 @@ public final class ContractWorkspace {
   }
 
   /// Adds or replaces a document.
+  ///
+  /// A document already read with the workspace's current context is reparsed and read again
+  /// only in the blocks the change touched, and its per-block findings are kept for the others.
   public func setDocument(_ key: String, text: String) {
-    if let old = entries[key], old.text == text { return }
-    insert(key, text: text, document: ContractDocument(key: key, text: text, context: context))
+    guard let old = entries[key], old.contextVersion == contextVersion else {
+      insert(key, text: text, document: ContractDocument(key: key, text: text, context: context))
+      return
+    }
+    guard old.text != text else { return }
+    let (tree, edit) = ContractParser.reparse(old.tree, text: text)
+    guard let edit else {
+      insert(key, text: text, document: ContractDocument(key: key, tree: tree, context: context))
+      return
+    }
+    let document = ContractDocument(tree: tree, context: context, previous: old.document, edit: edit)
+    insert(key, text: text, document: document, local: old.local?.applying(edit, key: key))
   }
 
   /// The context documents are read with now.
@@ -96,7 +110,8 @@ public final class ContractWorkspace {
     text: String,
     document: ContractDocument,
     readWith: ProvisionalContext? = nil,
-    rebuildingFacts: Bool = true
+    rebuildingFacts: Bool = true,
+    local: LocalFindings? = nil
   ) -> Bool {
     if let old = entries[key], old.text == text { return false }
     removeFromIndexes(key)
@@ -108,7 +123,7 @@ public final class ContractWorkspace {
       document: document,
       factsSignature: signature,
       bindings: document.shortcutBindings,
-      localFindings: nil,
+      local: local,
       contextVersion: readWith?.version ?? contextVersion,
       readWith: readWith?.context ?? context
     )
@@ -122,11 +137,15 @@ public final class ContractWorkspace {
   /// The document of `key`, re-read first if the workspace facts changed.
   func freshDocument(_ key: String) -> ContractDocument? { refreshed(key)?.document }
 
-  /// Whether the document rules' findings of `key` are cached.
-  func hasLocalFindings(_ key: String) -> Bool { entries[key]?.localFindings != nil }
+  /// Whether the document rules' findings of `key` are cached, at least for the blocks no edit
+  /// touched since (``diagnostics(for:)`` finds those of the touched blocks).
+  func hasLocalFindings(_ key: String) -> Bool { entries[key]?.local != nil }
 
-  /// Caches the document rules' findings of `key`.
-  func storeLocalFindings(_ findings: [Diagnostic], for key: String) { entries[key]?.localFindings = findings }
+  /// Caches the document rules' findings of `key` (every document rule's, about every block).
+  func storeLocalFindings(_ findings: [Diagnostic], for key: String) {
+    guard let tree = entries[key]?.tree else { return }
+    entries[key]?.local = LocalFindings.filing(findings, tree: tree)
+  }
 
   /// The configuration of `key`.
   func configuration(for key: String) -> Configuration { configurationFor(key) }
@@ -145,13 +164,14 @@ public final class ContractWorkspace {
     guard var entry = refreshed(key) else { return [] }
     if let cached = finished[key], cached.generation == generation { return cached.diagnostics }
     let configuration = configurationFor(key)
-    if entry.localFindings == nil {
+    var local = entry.local ?? LocalFindings(blockCount: entry.tree.blocks.count)
+    if local.all == nil {
       let platforms = entry.document.declaredPlatforms ?? configuration.platforms ?? Platform.allCases
-      let ruleContext = RuleContext(document: entry.document, workspace: facts, platforms: platforms)
-      entry.localFindings = DocumentRules.check(ruleContext)
+      local.update(document: entry.document, workspace: facts, platforms: platforms)
+      entry.local = local
       entries[key] = entry
     }
-    var raw = entry.localFindings ?? []
+    var raw = local.all ?? []
     raw += ShortcutsDoNotConflict.check(entry.bindings, index: bindingIndex)
     raw += ComponentNamesAreUnique.check(entry.document, index: componentIndex)
     let result = DiagnosticPipeline.finish(raw, document: entry.document, configuration: configuration)
@@ -162,7 +182,7 @@ public final class ContractWorkspace {
   /// Marks every document's findings stale (after a configuration change).
   public func invalidateAll() {
     generation += 1
-    for key in entries.keys { entries[key]?.localFindings = nil }
+    for key in entries.keys { entries[key]?.local = nil }
   }
 
   // MARK: - Staleness
@@ -216,7 +236,7 @@ public final class ContractWorkspace {
       removeFromIndexes(key)
       entry.document = document
       entry.bindings = document.shortcutBindings
-      entry.localFindings = nil
+      entry.local = nil
       entry.contextVersion = contextVersion
       entry.readWith = context
       entries[key] = entry
@@ -272,4 +292,9 @@ struct FactsSignature: Hashable {
     }
     catalogEntries = document.catalogEntries.map(\.name)
   }
+}
+
+extension ContractWorkspace {
+  /// The per-block findings kept for `key` (for tests).
+  func localFindingsForTesting(_ key: String) -> LocalFindings? { entries[key]?.local }
 }

@@ -32,7 +32,10 @@ public struct ShortcutBinding: Sendable, Hashable {
 extension ContractDocument {
   /// Every shortcut binding the document makes: path shortcuts on their platform (bound to the
   /// segment's subject, or the first primary action), menu commands on Mac and iPad.
-  public var shortcutBindings: [ShortcutBinding] {
+  public var shortcutBindings: [ShortcutBinding] { shortcutBindings(components: components, menus: menus) }
+
+  /// The shortcut bindings `components` and `menus` (of this document) make.
+  func shortcutBindings(components: [Component], menus: [Menu]) -> [ShortcutBinding] {
     var result: [ShortcutBinding] = []
     let menuPlatforms = menuPlatforms
     for component in components {

@@ -5,7 +5,7 @@ enum ActionsAreNotTouchOnly: DocumentRule {
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
-    for component in context.document.components {
+    for component in context.components {
       let reach = context.reach(of: component)
       for platform in [Platform.iPad, .mac] {
         guard let path = component.paths[platform] else { continue }

@@ -4,7 +4,7 @@ enum ActionsReachEveryPlatform: DocumentRule {
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
-    for component in context.document.components {
+    for component in context.components {
       let reach = context.reach(of: component)
       let platforms = Platform.allCases.filter { component.paths[$0] != nil }
       for action in component.actions {

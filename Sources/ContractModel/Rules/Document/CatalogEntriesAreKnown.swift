@@ -3,9 +3,9 @@ enum CatalogEntriesAreKnown: DocumentRule {
   static let id = RuleID.unknownCatalogEntry
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
-    var items = context.document.see
-    items += context.document.components.flatMap(\.see)
-    items += context.document.catalogEntries.flatMap(\.see)
+    var items = context.checksHeader ? context.document.see : []
+    items += context.components.flatMap(\.see)
+    items += context.catalogEntries.flatMap(\.see)
     let known = BuiltInCatalog.entries.map(\.name) + context.document.catalogEntries.map(\.name)
     return items.compactMap { item in
       let folded = item.folded

@@ -5,7 +5,7 @@ enum CustomViewsExposeAccessibility: DocumentRule {
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
-    for component in context.document.components where component.isCustomView {
+    for component in context.components where component.isCustomView {
       let anchor = component.field(.kind)?.range ?? component.syntax.nameRange
       var missing: [String] = []
       if component.field(.role)?.value.isEmpty ?? true { missing.append("Role") }

@@ -4,7 +4,7 @@ enum CustomViewsTakeKeyboardFocus: DocumentRule {
   static let id = RuleID.customViewNotFocusable
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
-    context.document.components.compactMap { component in
+    context.components.compactMap { component in
       guard component.isCustomView, let path = component.paths[.mac] else { return nil }
       var missing: [String] = []
       if !path.contains(where: \.isKeyboardFocus) { missing.append("keyboard focus") }

@@ -3,7 +3,7 @@ enum EveryComponentHasMeaning: DocumentRule {
   static let id = RuleID.missingMeaning
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
-    context.document.components.compactMap { component in
+    context.components.compactMap { component in
       if let meaning = component.field(.meaning), !meaning.value.isEmpty { return nil }
       return diagnostic(
         "Component '\(component.name)' has no Meaning: add 'Meaning: …', the one meaning its platforms share.",

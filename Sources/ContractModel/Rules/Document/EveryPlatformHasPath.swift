@@ -4,7 +4,7 @@ enum EveryPlatformHasPath: DocumentRule {
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
-    for component in context.document.components {
+    for component in context.components {
       for platform in context.platforms where component.paths[platform] == nil {
         let hint = platform == .mac ? " (or 'same' to inherit the iPad path, then add what Mac needs)" : ""
         result.append(

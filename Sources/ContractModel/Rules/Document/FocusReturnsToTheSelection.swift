@@ -6,7 +6,7 @@ enum FocusReturnsToTheSelection: DocumentRule {
   static let acceptedStems = ["select", "opened", "opening", "originat", "invok", "trigger"]
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
-    context.document.components.compactMap { component in
+    context.components.compactMap { component in
       guard let field = component.field(.focusAfterDismiss) else { return nil }
       let words = field.value.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
       if words.contains(where: { word in acceptedStems.contains { word.hasPrefix($0) } }) { return nil }

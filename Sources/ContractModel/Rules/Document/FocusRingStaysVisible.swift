@@ -10,7 +10,7 @@ enum FocusRingStaysVisible: DocumentRule {
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
-    for component in context.document.components {
+    for component in context.components {
       for platform in Platform.allCases {
         for piece in component.paths[platform]?.ownSegments.flatMap(\.pieces) ?? [] where hides(piece) {
           result.append(

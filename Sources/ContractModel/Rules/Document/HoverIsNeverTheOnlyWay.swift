@@ -11,7 +11,7 @@ enum HoverIsNeverTheOnlyWay: DocumentRule {
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
-    for component in context.document.components {
+    for component in context.components {
       var items: [(text: String, range: SourceRange, piece: SourceRange?)] = component.hover.map {
         ($0.text, $0.range, nil)
       }

@@ -4,7 +4,7 @@ enum IPhoneTableHasARowLayout: DocumentRule {
   static let id = RuleID.tableCollapsesOnIPhone
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
-    context.document.components.compactMap { component in
+    context.components.compactMap { component in
       guard !component.columns.isEmpty, let path = component.paths[.iPhone], path.contains(where: \.isTable) else {
         return nil
       }

@@ -6,7 +6,7 @@ enum KindsAreKnown: DocumentRule {
   public static let kinds = ["list", "table", "row", "control", "custom view", "container"]
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
-    context.document.components.compactMap { component in
+    context.components.compactMap { component in
       guard let field = component.field(.kind), !kinds.contains(ListItem.fold(field.value)) else { return nil }
       return diagnostic(
         "Kind '\(field.value)' of '\(component.name)' is not a kind: use one of \(kinds.joined(separator: ", "))."

@@ -4,7 +4,7 @@ enum MacIsCheckedSeparately: DocumentRule {
   static let id = RuleID.macVoiceOverUntested
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
-    context.document.components.compactMap { component in
+    context.components.compactMap { component in
       guard component.paths[.mac] != nil, !component.hasCheck(for: .mac) else { return nil }
       return diagnostic(
         "'\(component.name)' has a Mac path but no Mac check: add 'Check: Mac: …' saying how to verify it with "

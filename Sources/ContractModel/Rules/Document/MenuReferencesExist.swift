@@ -6,7 +6,7 @@ enum MenuReferencesExist: DocumentRule {
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
-    for component in context.document.components {
+    for component in context.components {
       for part in component.checks {
         for reference in MenuReference.find(in: part) {
           let menus = (context.workspace.menus[ListItem.fold(reference.menu)] ?? []).filter {

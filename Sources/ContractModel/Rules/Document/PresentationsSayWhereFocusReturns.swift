@@ -5,7 +5,7 @@ enum PresentationsSayWhereFocusReturns: DocumentRule {
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
-    for component in context.document.components where component.field(.focusAfterDismiss) == nil {
+    for component in context.components where component.field(.focusAfterDismiss) == nil {
       for platform in [Platform.iPad, .mac] {
         guard let path = component.paths[platform], let presentation = path.presentations.first else { continue }
         result.append(

@@ -5,7 +5,7 @@ enum PrimaryActionsHaveCommands: DocumentRule {
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
-    for component in context.document.components {
+    for component in context.components {
       let reach = context.reach(of: component)
       for name in component.primaryActions {
         if let path = component.paths[.mac] {

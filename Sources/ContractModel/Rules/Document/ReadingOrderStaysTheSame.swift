@@ -4,7 +4,7 @@ enum ReadingOrderStaysTheSame: DocumentRule {
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
-    for component in context.document.components where !component.readingOrder.isEmpty {
+    for component in context.components where !component.readingOrder.isEmpty {
       let shared = component.readingOrder.map(\.folded)
       for platform in Platform.allCases {
         guard let items = component.platformReadingOrders[platform],

@@ -4,7 +4,7 @@ enum RolesAreKnown: DocumentRule {
   static let id = RuleID.unknownRole
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
-    context.document.components.compactMap { component in
+    context.components.compactMap { component in
       guard let field = component.field(.role), !field.value.isEmpty else { return nil }
       var name = field.value.trimmingBlanks()
       if name.hasPrefix(".") { name.removeFirst() }

@@ -4,7 +4,7 @@ enum SameNeedsAnEarlierPath: DocumentRule {
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
-    for component in context.document.components {
+    for component in context.components {
       for platform in Platform.allCases {
         guard let path = component.paths[platform], let range = path.sameRange, path.inheritsFrom == nil else {
           continue

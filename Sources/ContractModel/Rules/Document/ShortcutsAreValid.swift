@@ -4,7 +4,7 @@ enum ShortcutsAreValid: DocumentRule {
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
-    for component in context.document.components {
+    for component in context.components {
       for platform in Platform.allCases {
         for segment in component.paths[platform]?.ownSegments ?? [] {
           for use in segment.shortcuts {
@@ -20,7 +20,7 @@ enum ShortcutsAreValid: DocumentRule {
         }
       }
     }
-    for menu in context.document.menus {
+    for menu in context.menus {
       for command in menu.commands {
         guard let use = command.shortcut, let reason = use.invalidReason else { continue }
         result.append(

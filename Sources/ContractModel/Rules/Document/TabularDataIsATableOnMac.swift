@@ -4,7 +4,7 @@ enum TabularDataIsATableOnMac: DocumentRule {
   static let id = RuleID.listShouldBeTable
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
-    context.document.components.compactMap { component in
+    context.components.compactMap { component in
       let isTabular =
         !component.columns.isEmpty || component.field(.kind).map { ListItem.fold($0.value) == "table" } == true
       guard isTabular, let path = component.paths[.mac], !path.contains(where: \.isTable) else { return nil }
