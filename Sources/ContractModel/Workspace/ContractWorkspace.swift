@@ -32,7 +32,7 @@ public final class ContractWorkspace {
   /// The last label given to a provisional context (negative, never a real context version).
   private var provisionalVersions = 0
   private var bindingIndex: [BindingKey: [ShortcutBinding]] = [:]
-  /// The binding index arranged for conflict checks, kept while ``generation`` is unchanged.
+  /// The binding index arranged for conflict checks, each group kept until its bucket changes.
   var conflictGroups = ShortcutConflictGroups()
   private var componentIndex: [String: [ComponentNamesAreUnique.Declaration]] = [:]
   /// Bumped by every change that can change any document's diagnostics: an index or the facts
@@ -116,7 +116,10 @@ public final class ContractWorkspace {
     local: LocalFindings? = nil
   ) -> Bool {
     if let old = entries[key], old.text == text { return false }
-    removeFromIndexes(key)
+    let oldBindings = entries[key]?.bindings
+    let newBindings = document.shortcutBindings
+    let moved = oldBindings.map { Self.onlyMoved($0, newBindings) } ?? false
+    removeFromIndexes(key, bindings: !moved)
     let signature = FactsSignature(document)
     let factsChanged = entries[key]?.factsSignature != signature
     let entry = Entry(
@@ -124,14 +127,15 @@ public final class ContractWorkspace {
       tree: document.tree,
       document: document,
       factsSignature: signature,
-      bindings: document.shortcutBindings,
+      bindings: newBindings,
       local: local,
       contextVersion: readWith?.version ?? contextVersion,
       readWith: readWith?.context ?? context
     )
     entries[key] = entry
     if readWith != nil { hasStaleDocuments = true }
-    addToIndexes(entry)
+    addToIndexes(entry, bindings: !moved)
+    if moved, let oldBindings { moveBindings(oldBindings, to: newBindings) }
     if factsChanged && rebuildingFacts { rebuildFacts() }
     return factsChanged
   }
@@ -174,7 +178,7 @@ public final class ContractWorkspace {
       entries[key] = entry
     }
     var raw = local.all ?? []
-    raw += conflictGroups.check(entry.bindings, index: bindingIndex, generation: generation)
+    raw += conflictGroups.check(entry.bindings, index: bindingIndex, generation: 0)
     raw += ComponentNamesAreUnique.check(entry.document, index: componentIndex)
     let result = DiagnosticPipeline.finish(raw, document: entry.document, configuration: configuration)
     finished[key] = (generation, result)
@@ -248,9 +252,14 @@ public final class ContractWorkspace {
 
   // MARK: - Indexes
 
-  private func addToIndexes(_ entry: Entry) {
+  /// Adds `entry` to the component index and, unless its bindings are already in (moved in
+  /// place by ``moveBindings(_:to:)``), to the binding index.
+  private func addToIndexes(_ entry: Entry, bindings: Bool = true) {
     generation += 1
-    for binding in entry.bindings { bindingIndex[BindingKey(binding), default: []].append(binding) }
+    if bindings {
+      for binding in entry.bindings { bindingIndex[BindingKey(binding), default: []].append(binding) }
+      conflictGroups.forget(Set(entry.bindings.map(BindingKey.init)))
+    }
     for component in entry.document.components {
       componentIndex[component.name, default: []].append(
         ComponentNamesAreUnique.Declaration(
@@ -262,16 +271,38 @@ public final class ContractWorkspace {
     }
   }
 
-  private func removeFromIndexes(_ key: String) {
+  private func removeFromIndexes(_ key: String, bindings: Bool = true) {
     guard let entry = entries[key] else { return }
     generation += 1
-    for bindingKey in Set(entry.bindings.map(BindingKey.init)) {
-      bindingIndex[bindingKey]?.removeAll { $0.document == key }
-      if bindingIndex[bindingKey]?.isEmpty == true { bindingIndex[bindingKey] = nil }
+    if bindings {
+      let keys = Set(entry.bindings.map(BindingKey.init))
+      for bindingKey in keys {
+        bindingIndex[bindingKey]?.removeAll { $0.document == key }
+        if bindingIndex[bindingKey]?.isEmpty == true { bindingIndex[bindingKey] = nil }
+      }
+      conflictGroups.forget(keys)
     }
     for component in entry.document.components {
       componentIndex[component.name]?.removeAll { $0.document == key }
       if componentIndex[component.name]?.isEmpty == true { componentIndex[component.name] = nil }
+    }
+  }
+
+  /// Whether `new` is `old` with some bindings moved and nothing else changed (typing in a
+  /// note moves every binding after it): the index and its conflict groups are then updated in
+  /// place instead of arranged again.
+  private static func onlyMoved(_ old: [ShortcutBinding], _ new: [ShortcutBinding]) -> Bool {
+    old.count == new.count && zip(old, new).allSatisfy { $0.differsOnlyInPlace(from: $1) }
+  }
+
+  /// Puts each moved binding in the place of its old self, in the index and the conflict groups.
+  private func moveBindings(_ old: [ShortcutBinding], to new: [ShortcutBinding]) {
+    for (before, after) in zip(old, new) where before != after {
+      let bindingKey = BindingKey(before)
+      if let position = bindingIndex[bindingKey]?.firstIndex(of: before) {
+        bindingIndex[bindingKey]?[position] = after
+      }
+      conflictGroups.move(before, to: after)
     }
   }
 }

@@ -19,6 +19,12 @@ public struct ShortcutBinding: Sendable, Hashable {
   /// Where the token is written (in another line when `same` inherited it).
   public var tokenRange: SourceRange
 
+  /// Whether the binding is `other` moved: the same in everything but its ranges.
+  public func differsOnlyInPlace(from other: ShortcutBinding) -> Bool {
+    shortcut == other.shortcut && platform == other.platform && target == other.target
+      && component == other.component && menu == other.menu && document == other.document && app == other.app
+  }
+
   /// The folded target, for comparing.
   public var targetKey: String { ListItem.fold(target) }
 

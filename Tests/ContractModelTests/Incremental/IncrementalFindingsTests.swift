@@ -80,4 +80,37 @@ struct IncrementalFindingsTests {
     #expect(after.count == before.count)
     #expect(after.last?.range.start == (before.last?.range.start ?? 0) + 2)
   }
+
+  @Test("typing before a conflicting binding moves it in the index: both files' findings stay exact")
+  func movedBindingsStayExact() {
+    let text = """
+      App: Leaf
+      Platforms: iPhone, iPad, Mac
+
+      OrderRow
+      Meaning: an order.
+      Note: typed here.
+      iPhone: Share button
+      iPad: same + keyboard focus, ⌘I
+      Mac: Share button, ⌘I
+
+      """
+    let workspace = ContractWorkspace()
+    workspace.setDocument("menus", text: Self.menus)
+    workspace.setDocument("edited", text: text)
+    var current = text
+    for step in 0..<12 {
+      current = current.replacingOccurrences(of: "typed here", with: "typed here\(step % 2 == 0 ? "x" : "")")
+      if step == 6 { current = current.replacingOccurrences(of: "Note: typed", with: "Note:\n  typed") }
+      workspace.setDocument("edited", text: current)
+      let fresh = ContractWorkspace()
+      fresh.setDocument("menus", text: Self.menus)
+      fresh.setDocument("edited", text: current)
+      for key in ["menus", "edited"] {
+        let found = workspace.diagnostics(for: key)
+        #expect(found == fresh.diagnostics(for: key), "step \(step), \(key)")
+        #expect(found.contains { $0.rule == .shortcutConflict }, "step \(step), \(key)")
+      }
+    }
+  }
 }

@@ -7,7 +7,7 @@
 /// document's check.
 struct ShortcutConflictGroup: Sendable {
   /// The bindings, by document, place and platform.
-  let members: [ShortcutBinding]
+  private(set) var members: [ShortcutBinding]
   /// Each member's folded target.
   private let targets: [String]
   /// Each member's folded app (nil for files without `App`).
@@ -75,6 +75,21 @@ struct ShortcutConflictGroup: Sendable {
   func sameComponent(document: String, component: String?, notBoundTo target: String) -> [ShortcutBinding] {
     (byDocument[document] ?? []).filter { members[$0].component == component && targets[$0] != target }
       .map { members[$0] }
+  }
+
+  /// Puts `new` in the place of the member `old`, a binding that only moved in its document
+  /// (same shortcut, target, component, menu and app; see ``ShortcutBinding/differsOnlyInPlace(from:)``).
+  /// Returns false, changing nothing, when `old` is not a member or the move would break the
+  /// members' order: the group must then be arranged again.
+  mutating func move(_ old: ShortcutBinding, to new: ShortcutBinding) -> Bool {
+    guard let position = byDocument[old.document]?.first(where: { members[$0] == old }) else { return false }
+    func order(_ binding: ShortcutBinding) -> (String, Int, Int) {
+      (binding.document, binding.range.start, binding.platform.order)
+    }
+    if position > 0, order(new) < order(members[position - 1]) { return false }
+    if position + 1 < members.count, order(members[position + 1]) < order(new) { return false }
+    members[position] = new
+    return true
   }
 
   /// Member indices in order, with, for each, where the run of members bound to its target ends:

@@ -58,6 +58,19 @@ struct ShortcutConflictGroups {
     for (key, group) in arranged { groups[key] = group }
   }
 
+  /// Drops the groups of `keys`, whose buckets changed.
+  mutating func forget(_ keys: some Sequence<BindingKey>) {
+    for key in keys { groups[key] = nil }
+  }
+
+  /// Moves the member `old` of its group to `new`, a binding that only moved in its document;
+  /// drops the group when that would break its order.
+  mutating func move(_ old: ShortcutBinding, to new: ShortcutBinding) {
+    let key = BindingKey(old)
+    guard groups[key] != nil else { return }
+    if groups[key]?.move(old, to: new) != true { groups[key] = nil }
+  }
+
   private mutating func forgetUnless(_ generation: Int) {
     guard self.generation != generation else { return }
     self.generation = generation

@@ -69,8 +69,13 @@ enum ShortcutsDoNotConflict {
   struct Folder {
     private var folded: [String: String] = [:]
 
+    /// How many names are kept before the cache starts afresh: typing a name adds one per
+    /// keystroke, and a long session must not keep them all.
+    static let capacity = 4096
+
     mutating func fold(_ text: String) -> String {
       if let known = folded[text] { return known }
+      if folded.count >= Self.capacity { folded.removeAll(keepingCapacity: true) }
       let value = ListItem.fold(text)
       folded[text] = value
       return value
