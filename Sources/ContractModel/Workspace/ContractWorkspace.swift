@@ -26,7 +26,7 @@ public final class ContractWorkspace {
   fileprivate(set) var entries: [String: Entry] = [:]
   private var facts = WorkspaceFacts()
   private var context = ModelContext.empty
-  private var contextVersion = 0
+  private(set) var contextVersion = 0
   /// Whether some document was read with an older context (re-read lazily, see ``refreshStaleDocuments()``).
   private var hasStaleDocuments = false
   /// The last label given to a provisional context (negative, never a real context version).
@@ -38,6 +38,8 @@ public final class ContractWorkspace {
   /// Bumped by every change that can change any document's diagnostics: an index or the facts
   /// changed, or the configuration (``invalidateAll()``).
   private var generation = 0
+  /// Bumped whenever the workspace facts or the configuration change: findings made before are stale.
+  private(set) var factsVersion = 0
   /// Finished diagnostics per document, valid while ``generation`` is unchanged: hover, code
   /// actions, code lenses and pulls between two edits reuse them.
   private var finished: [String: (generation: Int, diagnostics: [Diagnostic])] = [:]
@@ -74,18 +76,8 @@ public final class ContractWorkspace {
   /// A document already read with the workspace's current context is reparsed and read again
   /// only in the blocks the change touched, and its per-block findings are kept for the others.
   public func setDocument(_ key: String, text: String) {
-    guard let old = entries[key], old.contextVersion == contextVersion else {
-      insert(key, text: text, document: ContractDocument(key: key, text: text, context: context))
-      return
-    }
-    guard old.text != text else { return }
-    let (tree, edit) = ContractParser.reparse(old.tree, text: text)
-    guard let edit else {
-      insert(key, text: text, document: ContractDocument(key: key, tree: tree, context: context))
-      return
-    }
-    let document = ContractDocument(tree: tree, context: context, previous: old.document, edit: edit)
-    insert(key, text: text, document: document, local: old.local?.applying(edit, key: key))
+    guard let request = changeRequest(key, text: text) else { return }
+    apply(Self.prepare(request))
   }
 
   /// The context documents are read with now.
@@ -143,6 +135,12 @@ public final class ContractWorkspace {
   /// The document of `key`, re-read first if the workspace facts changed.
   func freshDocument(_ key: String) -> ContractDocument? { refreshed(key)?.document }
 
+  /// The entry of `key`, re-read first if the workspace facts changed.
+  func freshEntry(_ key: String) -> Entry? { refreshed(key) }
+
+  /// Replaces the per-block findings of `key`.
+  func storeLocal(_ local: LocalFindings, for key: String) { entries[key]?.local = local }
+
   /// Whether the document rules' findings of `key` are cached, at least for the blocks no edit
   /// touched since (``diagnostics(for:)`` finds those of the touched blocks).
   func hasLocalFindings(_ key: String) -> Bool { entries[key]?.local != nil }
@@ -170,14 +168,11 @@ public final class ContractWorkspace {
     guard var entry = refreshed(key) else { return [] }
     if let cached = finished[key], cached.generation == generation { return cached.diagnostics }
     let configuration = configurationFor(key)
-    var local = entry.local ?? LocalFindings(blockCount: entry.tree.blocks.count)
-    if local.all == nil {
-      let platforms = entry.document.declaredPlatforms ?? configuration.platforms ?? Platform.allCases
-      local.update(document: entry.document, workspace: facts, platforms: platforms)
-      entry.local = local
-      entries[key] = entry
+    if let request = findingsRequest(key) {
+      store(Self.findings(request))
+      entry = entries[key] ?? entry
     }
-    var raw = local.all ?? []
+    var raw = entry.local?.all ?? []
     raw += conflictGroups.check(entry.bindings, index: bindingIndex, generation: 0)
     raw += ComponentNamesAreUnique.check(entry.document, index: componentIndex)
     let result = DiagnosticPipeline.finish(raw, document: entry.document, configuration: configuration)
@@ -188,6 +183,7 @@ public final class ContractWorkspace {
   /// Marks every document's findings stale (after a configuration change).
   public func invalidateAll() {
     generation += 1
+    factsVersion += 1
     for key in entries.keys { entries[key]?.local = nil }
   }
 

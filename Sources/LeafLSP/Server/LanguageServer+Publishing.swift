@@ -29,6 +29,8 @@ extension LanguageServer {
     await Task.yield()
     flushTask = nil
     guard lifecycle.phase == .initialized, !Task.isCancelled else { return }
+    await readLargeDocuments()
+    guard lifecycle.phase == .initialized, !Task.isCancelled else { return }
     model.synchronize()
     let changed = publisher.takeChangedKeys()
     switch features.delivery {

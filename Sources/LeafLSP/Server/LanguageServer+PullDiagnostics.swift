@@ -9,6 +9,10 @@ extension LanguageServer {
     try Task.checkCancellation()
     let uri = params.textDocument.uri
     let key = model.key(forURI: uri)
+    if model.hasPendingLargeChange(key) {
+      await readLargeDocuments()
+      try Task.checkCancellation()
+    }
     let items = model.diagnostics(forKey: key, encoding: features.encoding)
     let resultID = pullResults.resultID(for: uri, items: items)
     if params.previousResultId == resultID {
@@ -28,6 +32,7 @@ extension LanguageServer {
     for entry in params.previousResultIds { previous[entry.uri] = entry.value }
     while true {
       await waitUntilWorkspaceIsReady()
+      await readLargeDocuments()
       try Task.checkCancellation()
       let seen = generation
       let report = workspaceReport(previous: previous)

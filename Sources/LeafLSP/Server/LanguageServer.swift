@@ -19,6 +19,8 @@ actor LanguageServer: MessageHandler {
   var publisher = DiagnosticPublisher()
   /// The pending publish, if one is scheduled.
   var flushTask: Task<Void, Never>?
+  /// The reading of large documents off the actor, while one runs.
+  var largeReading: Task<Void, Never>?
   /// The startup (settings and the first index, started by `initialized`), then the latest
   /// re-index; results wait for it.
   var startupTask: Task<Void, Never>?
@@ -69,6 +71,9 @@ actor LanguageServer: MessageHandler {
       guard let feature = LanguageFeatures.feature(for: request.method) else {
         throw ResponseError.methodNotFound(request.method)
       }
+      if let key = Self.documentKey(of: request, in: model), model.hasPendingLargeChange(key) {
+        await readLargeDocuments()
+      }
       model.synchronize()
       return try feature.answer(
         request,
@@ -108,6 +113,14 @@ actor LanguageServer: MessageHandler {
     flushTask?.cancel()
     startupTask?.cancel()
     connection.close()
+  }
+
+  /// The key of the document a request is about (`textDocument.uri`), if it names one.
+  static func documentKey(of request: IncomingRequest, in model: ServerWorkspace) -> String? {
+    guard case .object(let params)? = request.params, case .object(let document)? = params["textDocument"],
+      case .string(let uri)? = document["uri"]
+    else { return nil }
+    return model.key(forURI: uri)
   }
 
   // MARK: - Change tracking

@@ -19,6 +19,12 @@ struct ServerLimits: Sendable, Hashable {
   /// Largest message body read, in bytes.
   var maxMessageSize = ServerLimits.defaultMaxMessageSize
 
+  /// Open documents larger than this many UTF-8 bytes are read and checked off the server's
+  /// actor (see `LanguageServer.readLargeDocuments()`), so that requests about other documents
+  /// are answered while they are analysed. Smaller ones are analysed in line: a task hop would
+  /// cost more than the analysis.
+  static let offActorThreshold = 256 << 10
+
   /// The rule id of the diagnostic that replaces the analysis of a file over ``maxFileSize``.
   static let fileTooLargeCode = "file-too-large"
 

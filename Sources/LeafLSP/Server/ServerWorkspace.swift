@@ -52,8 +52,8 @@ final class ServerWorkspace {
   func open(_ item: TextDocumentItem) -> String {
     let key = key(forURI: item.uri)
     store.open(uri: item.uri, key: key, languageID: item.languageId, version: item.version, text: item.text)
-    pendingKeys.remove(key)
-    contracts.setDocument(key, text: admitted(key, item.text))
+    pendingKeys.insert(key)
+    synchronize()
     return key
   }
 
@@ -77,15 +77,55 @@ final class ServerWorkspace {
     if !reloadFromDisk(key) { contracts.removeDocument(key) }
   }
 
-  /// Hands pending edits to the engine; returns whether there were any.
+  /// Hands pending edits to the engine, except those of documents over
+  /// ``ServerLimits/offActorThreshold``, which wait for ``largeChangeRequests()``; returns
+  /// whether there were any.
   @discardableResult
   func synchronize() -> Bool {
     guard !pendingKeys.isEmpty else { return false }
+    var handed = false
     for key in pendingKeys.sorted() {
-      if let document = store[key] { contracts.setDocument(key, text: admitted(key, document.text)) }
+      guard let document = store[key] else {
+        pendingKeys.remove(key)
+        continue
+      }
+      guard !isLarge(document.text) else { continue }
+      contracts.setDocument(key, text: admitted(key, document.text))
+      pendingKeys.remove(key)
+      handed = true
     }
-    pendingKeys.removeAll()
-    return true
+    return handed
+  }
+
+  /// Whether `text` is read off the server's actor.
+  private func isLarge(_ text: String) -> Bool { text.utf8.count > ServerLimits.offActorThreshold }
+
+  /// Whether the open document `key` is large and has edits the engine has not seen.
+  func hasPendingLargeChange(_ key: String) -> Bool {
+    pendingKeys.contains(key) && store[key].map { isLarge($0.text) } == true
+  }
+
+  /// Whether some large open document has edits the engine has not seen.
+  var hasPendingLargeChanges: Bool { pendingKeys.contains { hasPendingLargeChange($0) } }
+
+  /// The pending changes of large open documents, to read off the actor with
+  /// `ContractWorkspace.prepare(_:)`.
+  func largeChangeRequests() -> [(key: String, text: String, request: ContractWorkspace.ChangeRequest)] {
+    pendingKeys.sorted().filter(hasPendingLargeChange).compactMap { key in
+      guard let document = store[key] else { return nil }
+      guard let request = contracts.changeRequest(key, text: admitted(key, document.text)) else {
+        pendingKeys.remove(key)
+        return nil
+      }
+      return (key, document.text, request)
+    }
+  }
+
+  /// Stores a change read off the actor from the open text `text` of `key`; the document stays
+  /// pending when it was edited again meanwhile, or when the workspace moved on.
+  func apply(_ prepared: ContractWorkspace.PreparedChange, key: String, text: String) {
+    guard contracts.apply(prepared) else { return }
+    if store[key]?.text == text { pendingKeys.remove(key) }
   }
 
   // MARK: - Files on disk

@@ -130,6 +130,9 @@ final class TestClient: Sendable {
     }
   }
 
+  /// Whether the response to `id` has arrived, without waiting.
+  func hasResponse(to id: RequestID) -> Bool { state.withLock { $0.responses[id] != nil } }
+
   /// Waits for the error response to `id`.
   func error(for id: RequestID, timeout: Duration = TestClient.defaultTimeout) async throws -> ResponseError {
     let message = try await response(to: id, timeout: timeout)

@@ -1,0 +1,112 @@
+extension ContractWorkspace {
+  /// A change of one document, captured so that reading it can run on any thread while the
+  /// workspace goes on serving (see ``prepare(_:)`` and ``apply(_:)``).
+  public struct ChangeRequest: Sendable {
+    let key: String
+    let text: String
+    let context: ModelContext
+    let contextVersion: Int
+    /// The document's text when the request was made: the change applies only if it still is.
+    let currentText: String?
+    /// The document as read with the same context, to read incrementally from.
+    let base: (tree: SyntaxTree, document: ContractDocument, local: LocalFindings?)?
+
+    /// The size of the new text in bytes.
+    public var size: Int { text.utf8.count }
+  }
+
+  /// A change read by ``prepare(_:)``, ready to be stored by ``apply(_:)``.
+  public struct PreparedChange: Sendable {
+    let request: ChangeRequest
+    let document: ContractDocument
+    let local: LocalFindings?
+  }
+
+  /// The change of `key` to `text`; nil when the document already has that text.
+  public func changeRequest(_ key: String, text: String) -> ChangeRequest? {
+    let old = entries[key]
+    guard old?.text != text else { return nil }
+    let base = old.flatMap { $0.contextVersion == contextVersion ? ($0.tree, $0.document, $0.local) : nil }
+    return ChangeRequest(
+      key: key,
+      text: text,
+      context: currentContext,
+      contextVersion: contextVersion,
+      currentText: old?.text,
+      base: base
+    )
+  }
+
+  /// Reads a change: only the blocks it touched when the document was read before, the whole
+  /// text otherwise. A pure function of the request: it runs on any thread.
+  public static func prepare(_ request: ChangeRequest) -> PreparedChange {
+    guard let base = request.base else {
+      let document = ContractDocument(key: request.key, text: request.text, context: request.context)
+      return PreparedChange(request: request, document: document, local: nil)
+    }
+    let (tree, edit) = ContractParser.reparse(base.tree, text: request.text)
+    guard let edit else {
+      let document = ContractDocument(key: request.key, tree: tree, context: request.context)
+      return PreparedChange(request: request, document: document, local: nil)
+    }
+    let document = ContractDocument(tree: tree, context: request.context, previous: base.document, edit: edit)
+    return PreparedChange(request: request, document: document, local: base.local?.applying(edit, key: request.key))
+  }
+
+  /// Stores a prepared change, unless the document or the context changed since the request
+  /// was made; returns whether it was stored.
+  @discardableResult
+  public func apply(_ prepared: PreparedChange) -> Bool {
+    let request = prepared.request
+    guard entries[request.key]?.text == request.currentText, request.contextVersion == contextVersion else {
+      return false
+    }
+    insert(request.key, text: request.text, document: prepared.document, local: prepared.local)
+    return true
+  }
+
+  /// The document rules still to run for `key`, captured so that they can run on any thread;
+  /// nil when every finding is known (or the key is unknown).
+  public func findingsRequest(_ key: String) -> FindingsRequest? {
+    guard let entry = freshEntry(key), entry.local?.all == nil else { return nil }
+    let configuration = configuration(for: key)
+    return FindingsRequest(
+      key: key,
+      text: entry.text,
+      factsVersion: factsVersion,
+      document: entry.document,
+      facts: workspaceFacts,
+      platforms: entry.document.declaredPlatforms ?? configuration.platforms ?? Platform.allCases,
+      local: entry.local ?? LocalFindings(blockCount: entry.tree.blocks.count)
+    )
+  }
+
+  /// Document rules to run off the workspace's thread (see ``findingsRequest(_:)``).
+  public struct FindingsRequest: Sendable {
+    let key: String
+    let text: String
+    let factsVersion: Int
+    let document: ContractDocument
+    let facts: WorkspaceFacts
+    let platforms: [Platform]
+    var local: LocalFindings
+  }
+
+  /// Runs the rules of a request: a pure function, for any thread.
+  public static func findings(_ request: FindingsRequest) -> FindingsRequest {
+    var done = request
+    done.local.update(document: request.document, workspace: request.facts, platforms: request.platforms)
+    return done
+  }
+
+  /// Stores findings made by ``findings(_:)``, unless the document or the workspace facts
+  /// changed meanwhile; returns whether they were stored.
+  @discardableResult
+  public func store(_ done: FindingsRequest) -> Bool {
+    guard let entry = freshEntry(done.key), entry.text == done.text, factsVersion == done.factsVersion else {
+      return false
+    }
+    storeLocal(done.local, for: done.key)
+    return true
+  }
+}

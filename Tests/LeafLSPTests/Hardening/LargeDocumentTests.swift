@@ -1,0 +1,50 @@
+import Foundation
+import JSONRPC
+import Testing
+
+@testable import LeafLSP
+
+/// A large document is read and checked off the server's actor: requests about other documents
+/// are answered while it is analysed, and requests about it wait for its analysis.
+@Suite(.serialized) struct LargeDocumentTests {
+  /// A contract of `components` components, over the off-actor threshold when `components` is large.
+  static func largeContract(components: Int) -> String {
+    "App: Shop\n\n"
+      + (0..<components).map {
+        "Row\($0)\nMeaning: one row of the list. Primary action: Open\($0).\niPhone: row → details\n\n"
+      }.joined()
+  }
+
+  @Test func requestsAboutOtherDocumentsAreAnsweredWhileALargeOneIsAnalysed() async throws {
+    let text = Self.largeContract(components: 6_000)
+    #expect(text.utf8.count > ServerLimits.offActorThreshold)
+    let workspace = try TemporaryWorkspace(["OrderRow.contract": seedOrderRow])
+    defer { workspace.remove() }
+    let (process, _) = try await Hardening.startServer(in: workspace)
+    let client = process.client
+    let small = workspace.uri("OrderRow.contract")
+    let large = workspace.uri("Large.contract")
+    try client.open(small, text: seedOrderRow)
+    _ = try await client.waitForDiagnostics(small)
+    try client.open(large, text: text)
+    // A pull for the large document waits for its analysis; a request about the small one,
+    // sent behind it, is answered first.
+    let largePull = try client.sendRequest("textDocument/diagnostic", ["textDocument": ["uri": .string(large)]])
+    try await Hardening.expectStillServing(client, uri: small)
+    #expect(!client.hasResponse(to: largePull), "the small request waited for the large document's analysis")
+    #expect(client.published(large).isEmpty, "the small request waited for the large document's analysis")
+    guard case .response(_, let report) = try await client.response(to: largePull, timeout: .seconds(300)) else {
+      Issue.record("the pull of the large document failed")
+      return
+    }
+    let codes = report["items"]?.arrayValue?.compactMap { $0["code"]?.stringValue } ?? []
+    #expect(codes.filter { $0 == "missing-platform-path" }.count >= 6_000)
+    // An edit at its end is read incrementally off the actor too, and published.
+    try client.change(large, version: 2, range: LSPRange(2, 3, 2, 3), text: "X")
+    let published = try await client.waitForDiagnostics(large, timeout: .seconds(300)) { $0.version == 2 }
+    #expect(published.diagnostics.count == codes.count)
+    try await client.shutdownAndExit()
+    #expect(await process.waitForExit(timeout: .seconds(60)) == 0)
+    await process.stop()
+  }
+}
