@@ -110,7 +110,7 @@ final class TestClient: Sendable {
   }
 
   /// The next message received, or `nil` after `timeout`.
-  func nextMessage(timeout: Duration = .seconds(10)) async -> Message? {
+  func nextMessage(timeout: Duration = .seconds(60)) async -> Message? {
     var message: Message?
     _ = await eventually(timeout: timeout) {
       message = inbox.withLock { $0.isEmpty ? nil : $0.removeFirst() }
@@ -120,7 +120,7 @@ final class TestClient: Sendable {
   }
 
   /// The next `count` messages, keyed by id (messages without id under `nil`).
-  func nextMessages(_ count: Int, timeout: Duration = .seconds(10)) async -> [RequestID?: Message] {
+  func nextMessages(_ count: Int, timeout: Duration = .seconds(60)) async -> [RequestID?: Message] {
     var result: [RequestID?: Message] = [:]
     for _ in 0..<count {
       guard let message = await nextMessage(timeout: timeout) else { break }

@@ -5,7 +5,11 @@ extension Connection {
   /// connection is closed.
   func dispatch(_ items: AsyncStream<DispatchItem>, to handler: some MessageHandler) async {
     for await item in items {
-      if state.withLock({ $0.isClosed }) { break }
+      let isClosed = state.withLock { state in
+        state.queuedCount -= 1
+        return state.isClosed
+      }
+      if isClosed { break }
       switch item {
       case .notification(let notification):
         await handler.handle(notification: notification)

@@ -5,12 +5,16 @@ extension Connection {
   func receive(into queue: AsyncStream<DispatchItem>.Continuation, handler: some MessageHandler) async {
     var frames = FrameParser(maximumMessageSize: maximumMessageSize)
     for await chunk in transport.incomingChunks() {
-      for event in frames.feed(chunk) {
+      let events = frames.feed(chunk)
+      // Counted before decoding: a handler sees at once that more messages are on their way.
+      let bodies = events.count { if case .message = $0 { true } else { false } }
+      state.withLock { $0.queuedCount += bodies }
+      for event in events {
         switch event {
         case .error(let error):
           logger("Framing error: \(error)")
         case .message(let body):
-          receive(body, into: queue, handler: handler)
+          if !receive(body, into: queue, handler: handler) { state.withLock { $0.queuedCount -= 1 } }
         }
       }
     }
@@ -19,33 +23,35 @@ extension Connection {
     }
   }
 
-  /// Decodes one body and routes it.
+  /// Decodes one body and routes it; returns whether it was queued for the dispatcher.
   private func receive(
     _ body: [UInt8],
     into queue: AsyncStream<DispatchItem>.Continuation,
     handler: some MessageHandler
-  ) {
+  ) -> Bool {
     let message: Message
     do {
       message = try Message(decoding: body, parser: parser)
     } catch {
       logger("\(error)")
       if let response = error.response { send(response) }
-      return
+      return false
     }
     switch message {
     case .request(let id, let method, let params):
       guard let serial = register(id) else {
         logger("Request id \(id) is already in use (\(method)); rejecting the new request")
         send(.errorResponse(id: id, error: .invalidRequest("Request id \(id) is already in use")))
-        return
+        return false
       }
       queue.yield(.request(IncomingRequest(id: id, method: method, params: params), serial: serial))
+      return true
     case .notification(let method, let params):
       if method == "$/cancelRequest" {
         cancelIncomingRequest(params)
       } else if handler.shouldHandleNotification(method: method) {
         queue.yield(.notification(IncomingNotification(method: method, params: params)))
+        return true
       }
     case .response(let id, let result):
       complete(id, with: .success(result))
@@ -54,6 +60,7 @@ extension Connection {
     case .errorResponse(nil, let error):
       logger("Peer reported an error without a request id: \(error)")
     }
+    return false
   }
 
   /// Records an incoming request as pending; `nil` if its id is already pending.

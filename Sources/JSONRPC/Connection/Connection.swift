@@ -92,6 +92,10 @@ public final class Connection: Sendable {
     transport.close()
   }
 
+  /// How many requests and notifications were received and wait to be dispatched: a handler
+  /// can put off work that the next messages would make stale (a burst of edits).
+  public var queuedMessageCount: Int { state.withLock { $0.queuedCount } }
+
   /// Whether the connection was closed or has finished running.
   public var isClosed: Bool { state.withLock { $0.isClosed } }
 

@@ -24,6 +24,8 @@ struct ConnectionState {
   var nextSerial: UInt64 = 0
   /// Requests from the peer that are queued or running.
   var incoming: [RequestID: IncomingSlot] = [:]
+  /// Requests and notifications received but not dispatched yet.
+  var queuedCount = 0
 
   /// Marks input as ended and hands back the outgoing requests to fail.
   mutating func endInput() -> [CheckedContinuation<Result<JSONValue, ResponseError>, Never>] {

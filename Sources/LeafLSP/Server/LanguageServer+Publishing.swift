@@ -25,8 +25,14 @@ extension LanguageServer {
   func flushDiagnostics() async {
     // The first results wait for settings and the index, so cross-file rules see every file.
     await waitUntilWorkspaceIsReady()
-    // Let notifications already queued on the actor land first: one analysis covers them all.
+    // Let notifications already received land first: one analysis covers a whole burst of
+    // edits. Bounded, so that a client that never stops sending still gets diagnostics.
     await Task.yield()
+    var waits = 0
+    while connection.queuedMessageCount > 0, waits < 64 {
+      await Task.yield()
+      waits += 1
+    }
     flushTask = nil
     guard lifecycle.phase == .initialized, !Task.isCancelled else { return }
     await readLargeDocuments()
