@@ -7,14 +7,21 @@ extension LanguageServer {
   /// (a publish, a request about such a document) wait for it.
   func readLargeDocuments() async {
     while model.hasPendingLargeChanges || largeFindingsArePending {
+      let round: Task<Bool, Never>
       if let running = largeReading {
-        await running.value
-        continue
+        round = running
+      } else {
+        round = Task {
+          let progressed = await self.readLargeDocumentsOnce()
+          // Cleared by the round itself, before it completes: a waiter never finds a finished round.
+          self.largeReading = nil
+          return progressed
+        }
+        largeReading = round
       }
-      let task = Task { await self.readLargeDocumentsOnce() }
-      largeReading = task
-      await task.value
-      largeReading = nil
+      // A round that changed nothing (the workspace moved on under every result) is not repeated
+      // here: the next publish or request tries again.
+      guard await round.value else { return }
     }
   }
 
@@ -31,16 +38,19 @@ extension LanguageServer {
     }
   }
 
-  /// One round: every pending large change read, then every missing finding found, off the actor.
-  private func readLargeDocumentsOnce() async {
+  /// One round: every pending large change read, then every missing finding found, off the
+  /// actor. Returns whether anything was stored.
+  private func readLargeDocumentsOnce() async -> Bool {
+    var progressed = false
     for (key, text, request) in model.largeChangeRequests() {
       log.debug("Reading \(request.size) bytes of \(model.uri(forKey: key)) off the request path")
       let prepared = await Task.detached(priority: .userInitiated) { ContractWorkspace.prepare(request) }.value
-      model.apply(prepared, key: key, text: text)
+      progressed = model.apply(prepared, key: key, text: text) || progressed
     }
     for request in largeFindingsRequests() {
       let done = await Task.detached(priority: .userInitiated) { ContractWorkspace.findings(request) }.value
-      model.contracts.store(done)
+      progressed = model.contracts.store(done) || progressed
     }
+    return progressed
   }
 }

@@ -20,7 +20,7 @@ actor LanguageServer: MessageHandler {
   /// The pending publish, if one is scheduled.
   var flushTask: Task<Void, Never>?
   /// The reading of large documents off the actor, while one runs.
-  var largeReading: Task<Void, Never>?
+  var largeReading: Task<Bool, Never>?
   /// The startup (settings and the first index, started by `initialized`), then the latest
   /// re-index; results wait for it.
   var startupTask: Task<Void, Never>?

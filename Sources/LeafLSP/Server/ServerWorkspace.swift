@@ -123,9 +123,11 @@ final class ServerWorkspace {
 
   /// Stores a change read off the actor from the open text `text` of `key`; the document stays
   /// pending when it was edited again meanwhile, or when the workspace moved on.
-  func apply(_ prepared: ContractWorkspace.PreparedChange, key: String, text: String) {
-    guard contracts.apply(prepared) else { return }
+  @discardableResult
+  func apply(_ prepared: ContractWorkspace.PreparedChange, key: String, text: String) -> Bool {
+    guard contracts.apply(prepared) else { return false }
     if store[key]?.text == text { pendingKeys.remove(key) }
+    return true
   }
 
   // MARK: - Files on disk

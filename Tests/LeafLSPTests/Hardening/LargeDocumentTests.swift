@@ -39,10 +39,22 @@ import Testing
     }
     let codes = report["items"]?.arrayValue?.compactMap { $0["code"]?.stringValue } ?? []
     #expect(codes.filter { $0 == "missing-platform-path" }.count >= 6_000)
-    // An edit at its end is read incrementally off the actor too, and published.
-    try client.change(large, version: 2, range: LSPRange(2, 3, 2, 3), text: "X")
-    let published = try await client.waitForDiagnostics(large, timeout: .seconds(300)) { $0.version == 2 }
+    // Typing into it, with requests about it in between (each waits for its reading, as does the
+    // publish): every edit is read incrementally off the actor, and the last one is published.
+    var symbols: [RequestID] = []
+    for version in 2...9 {
+      try client.change(large, version: version, range: LSPRange(2, 3, 2, 3), text: "X")
+      symbols.append(try client.sendRequest("textDocument/documentSymbol", ["textDocument": ["uri": .string(large)]]))
+    }
+    let published = try await client.waitForDiagnostics(large, timeout: .seconds(300)) { $0.version == 9 }
     #expect(published.diagnostics.count == codes.count)
+    for id in symbols {
+      guard case .response(_, let result) = try await client.response(to: id, timeout: .seconds(300)) else {
+        Issue.record("documentSymbol \(id) failed")
+        continue
+      }
+      #expect((result.arrayValue?.count ?? 0) >= 6_000)
+    }
     try await client.shutdownAndExit()
     #expect(await process.waitForExit(timeout: .seconds(60)) == 0)
     await process.stop()
