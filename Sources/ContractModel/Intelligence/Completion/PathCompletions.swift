@@ -50,9 +50,21 @@ enum PathCompletions {
   /// The component's actions, then the menu commands of the same app.
   static func actionNames(_ context: CursorContext, workspace: ContractWorkspace) -> [String] {
     var names = context.component?.actions.map(\.name) ?? []
-    for (_, commands) in workspace.workspaceFacts.commands.sorted(by: { $0.key < $1.key }) {
-      for command in commands where AppScope.compatible(command.app, context.document.app) {
-        if !names.contains(where: { ListItem.fold($0) == command.command.key }) { names.append(command.command.name) }
+    // Folded names already offered: a set, since a workspace declares thousands of commands.
+    var offered = Set(names.map(ListItem.fold))
+    // `AppScope.compatible`, with each app folded once rather than once per command.
+    let app = context.document.app.map(ListItem.fold)
+    var foldedApps: [String: String] = [:]
+    func isVisible(_ command: WorkspaceCommand) -> Bool {
+      guard let app, let other = command.app else { return true }
+      if let folded = foldedApps[other] { return folded == app }
+      let folded = ListItem.fold(other)
+      foldedApps[other] = folded
+      return folded == app
+    }
+    for (key, commands) in workspace.workspaceFacts.commands.sorted(by: { $0.key < $1.key }) {
+      for command in commands where isVisible(command) {
+        if offered.insert(key).inserted { names.append(command.command.name) }
       }
     }
     return names
