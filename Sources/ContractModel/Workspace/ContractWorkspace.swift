@@ -31,6 +31,8 @@ public final class ContractWorkspace {
   /// The last label given to a provisional context (negative, never a real context version).
   private var provisionalVersions = 0
   private var bindingIndex: [BindingKey: [ShortcutBinding]] = [:]
+  /// The binding index arranged for conflict checks, kept while ``generation`` is unchanged.
+  var conflictGroups = ShortcutConflictGroups()
   private var componentIndex: [String: [ComponentNamesAreUnique.Declaration]] = [:]
   /// Bumped by every change that can change any document's diagnostics: an index or the facts
   /// changed, or the configuration (``invalidateAll()``).
@@ -152,7 +154,7 @@ public final class ContractWorkspace {
       entries[key] = entry
     }
     var raw = entry.localFindings ?? []
-    raw += ShortcutsDoNotConflict.check(entry.bindings, index: bindingIndex)
+    raw += conflictGroups.check(entry.bindings, index: bindingIndex, generation: generation)
     raw += ComponentNamesAreUnique.check(entry.document, index: componentIndex)
     let result = DiagnosticPipeline.finish(raw, document: entry.document, configuration: configuration)
     finished[key] = (generation, result)

@@ -1,0 +1,115 @@
+/// The workspace's bindings of one shortcut on one platform, arranged once so that each
+/// binding's conflict check costs only a few lookups, however many bindings share the shortcut:
+/// the members sorted, counts by app and target, each document's members, and the order in
+/// which conflicting members are listed, per app.
+///
+/// Built once per index generation (see ``ShortcutConflictGroups``) and shared by every
+/// document's check.
+struct ShortcutConflictGroup: Sendable {
+  /// The bindings, by document, place and platform.
+  let members: [ShortcutBinding]
+  /// Each member's folded target.
+  private let targets: [String]
+  /// Each member's folded app (nil for files without `App`).
+  private let apps: [String?]
+  /// Bindings per folded app ("" for files without `App`).
+  private var byApp: [String: Int] = [:]
+  /// Bindings per folded app and folded target.
+  private var byAppTarget: [String: [String: Int]] = [:]
+  /// Bindings per folded target, over every app.
+  private var byTarget: [String: Int] = [:]
+  /// Each document's members, in order.
+  private var byDocument: [String: [Int]] = [:]
+  /// Every member, for a binding of a file without `App`.
+  private var everyone = Listing()
+  /// The members of each folded app.
+  private var perApp: [String: Listing] = [:]
+  /// The members of files without `App`, which every app sees.
+  private var appless = Listing()
+
+  /// Arranges `bindings` (one index bucket), folding names with `folder`.
+  init(_ bindings: [ShortcutBinding], folder: inout ShortcutsDoNotConflict.Folder) {
+    members = bindings.sorted {
+      ($0.document, $0.range.start, $0.platform.order) < ($1.document, $1.range.start, $1.platform.order)
+    }
+    targets = members.map { folder.fold($0.target) }
+    apps = members.map { $0.app.map { folder.fold($0) } }
+    for (index, member) in members.enumerated() {
+      let app = apps[index] ?? ""
+      byApp[app, default: 0] += 1
+      byAppTarget[app, default: [:]][targets[index], default: 0] += 1
+      byTarget[targets[index], default: 0] += 1
+      byDocument[member.document, default: []].append(index)
+      everyone.append(index, targets: targets)
+      if let app = apps[index] {
+        perApp[app, default: Listing()].append(index, targets: targets)
+      } else {
+        appless.append(index, targets: targets)
+      }
+    }
+  }
+
+  /// Bindings to another target that a binding of `app` (folded; nil: every app) sees.
+  func conflictCount(target: String, app: String?) -> Int {
+    guard let app else { return members.count - (byTarget[target] ?? 0) }
+    let visible = (byApp[app] ?? 0) + (app.isEmpty ? 0 : byApp[""] ?? 0)
+    let same = (byAppTarget[app]?[target] ?? 0) + (app.isEmpty ? 0 : byAppTarget[""]?[target] ?? 0)
+    return visible - same
+  }
+
+  /// The first `limit` members, in order, bound to another target than `target` and visible
+  /// from `app` (folded; nil sees every app, and files without `App` are seen by every app).
+  func listed(target: String, app: String?, limit: Int) -> [ShortcutBinding] {
+    let indices: [Int]
+    if let app {
+      let own = perApp[app]?.first(limit, notBoundTo: target, targets: targets) ?? []
+      let shared = appless.first(limit, notBoundTo: target, targets: targets)
+      indices = Array((own + shared).sorted().prefix(limit))
+    } else {
+      indices = everyone.first(limit, notBoundTo: target, targets: targets)
+    }
+    return indices.map { members[$0] }
+  }
+
+  /// The members of `document` in `component` bound to another target than `target`, in order.
+  func sameComponent(document: String, component: String?, notBoundTo target: String) -> [ShortcutBinding] {
+    (byDocument[document] ?? []).filter { members[$0].component == component && targets[$0] != target }
+      .map { members[$0] }
+  }
+
+  /// Member indices in order, with, for each, where the run of members bound to its target ends:
+  /// finding the first members bound to another target skips a run at a time.
+  struct Listing: Sendable {
+    private var indices: [Int] = []
+    /// For each position, the position after the run of equal targets it belongs to.
+    private var runEnds: [Int] = []
+    /// Where the last run started.
+    private var runStart = 0
+
+    /// Appends member `index` (after every member appended before).
+    mutating func append(_ index: Int, targets: [String]) {
+      if let last = indices.last, targets[last] != targets[index] {
+        for position in runStart..<indices.count { runEnds[position] = indices.count }
+        runStart = indices.count
+      }
+      indices.append(index)
+      runEnds.append(Int.max)
+    }
+
+    /// The first `limit` member indices whose target is not `target`.
+    func first(_ limit: Int, notBoundTo target: String, targets: [String]) -> [Int] {
+      var result: [Int] = []
+      var position = 0
+      while position < indices.count && result.count < limit {
+        let index = indices[position]
+        if targets[index] == target {
+          position = min(runEnds[position], indices.count)
+        } else {
+          result.append(index)
+          position += 1
+        }
+      }
+      return result
+    }
+  }
+}
