@@ -1,0 +1,54 @@
+/// The first pass of a ``BatchCheck``: what every document needs from the others, gathered
+/// without keeping any document.
+///
+/// Workspace facts come from file headers, `menu` and `catalog` blocks only, so each document is
+/// parsed and only those parts are read; components, which cost most, are left for the second
+/// pass. Documents are taken in key order, a chunk at a time on every core, so that the facts
+/// are added in the order ``ContractWorkspace`` adds them and at most a chunk of trees is alive.
+struct WorkspaceFactsPass: Sendable {
+  /// The facts, as ``ContractWorkspace`` gathers them from the same documents.
+  var facts = WorkspaceFacts()
+  /// The context the workspace reads documents with first: every command name the menus declare.
+  var readingContext = ModelContext.empty
+  /// The context once the facts are in; documents that read differently with it are read again.
+  var finalContext = ModelContext.empty
+  /// Which documents read differently with ``finalContext`` than with ``readingContext``.
+  var change = CommandNameChange(from: [], to: [])
+
+  /// Documents per chunk: enough to keep both cores busy, few enough to keep little in memory.
+  static let chunkSize = 256
+
+  /// Gathers the facts of `documents`, `chunkSize` documents at a time.
+  init(_ documents: [(key: String, text: String)], chunkSize: Int = Self.chunkSize) {
+    let order = documents.indices.sorted { documents[$0].key < documents[$1].key }
+    var declared: [String] = []
+    var start = 0
+    while start < order.count {
+      let chunk = Array(order[start..<min(start + max(1, chunkSize), order.count)])
+      start += chunk.count
+      let read = ParallelMap.map(chunk) { index in Self.factsDocument(documents[index]) }
+      for (names, document) in read {
+        declared += names
+        facts.add(document)
+      }
+    }
+    // As ContractWorkspace.setDocuments and rebuildFacts choose them.
+    if !declared.isEmpty { readingContext.commandNames = Array(Set(declared)).sorted() }
+    finalContext = ModelContext(commandNames: facts.commands.values.flatMap { $0.map(\.command.name) }.sorted())
+    change = CommandNameChange(from: readingContext.commandNames, to: finalContext.commandNames)
+  }
+
+  /// The context `text` is read with: the final one when the change of command names affects it.
+  func context(for text: String) -> ModelContext {
+    change.affects(text) ? finalContext : readingContext
+  }
+
+  /// The command names `document`'s menus declare, and the document read without its components
+  /// (its header, menus and catalog entries are what the facts take from it).
+  private static func factsDocument(_ document: (key: String, text: String)) -> ([String], ContractDocument) {
+    var tree = ContractParser.parse(document.text)
+    let names = tree.blocks.filter { $0.kind == .menu }.flatMap { $0.commands.map(\.name) }
+    tree.blocks.removeAll { $0.kind == .component }
+    return (names, ContractDocument(key: document.key, tree: tree, context: .empty))
+  }
+}
