@@ -35,10 +35,20 @@ public enum BatchCheck {
     _ documents: [(key: String, text: String)],
     configuration: (String) -> Configuration
   ) -> [File] {
-    let pass = WorkspaceFactsPass(documents)
+    check(documents, treeBudget: WorkspaceFactsPass.treeBudget, configuration: configuration)
+  }
+
+  /// ``check(_:configuration:)``, keeping the syntax trees of up to `treeBudget` bytes of text
+  /// between the passes (the others are parsed again).
+  static func check(
+    _ documents: [(key: String, text: String)],
+    treeBudget: Int,
+    configuration: (String) -> Configuration
+  ) -> [File] {
+    let pass = WorkspaceFactsPass(documents, treeBudget: treeBudget)
     let configurations = documents.map { configuration($0.key) }
     let readings = ParallelMap.map(Array(documents.indices)) { index in
-      read(documents[index], pass: pass, configuration: configurations[index])
+      read(documents[index], tree: pass.tree(index, of: documents), pass: pass, configuration: configurations[index])
     }
     var bindingIndex: [BindingKey: [ShortcutBinding]] = [:]
     var componentIndex: [String: [ComponentNamesAreUnique.Declaration]] = [:]
@@ -77,10 +87,11 @@ public enum BatchCheck {
   /// the change of command names affects it) and runs its document rules.
   private static func read(
     _ document: (key: String, text: String),
+    tree: SyntaxTree,
     pass: WorkspaceFactsPass,
     configuration: Configuration
   ) -> Reading {
-    let contract = ContractDocument(key: document.key, text: document.text, context: pass.context(for: document.text))
+    let contract = ContractDocument(key: document.key, tree: tree, context: pass.context(for: document.text))
     let platforms = contract.declaredPlatforms ?? configuration.platforms ?? Platform.allCases
     return Reading(
       key: document.key,

@@ -4,7 +4,9 @@
 /// Workspace facts come from file headers, `menu` and `catalog` blocks only, so each document is
 /// parsed and only those parts are read; components, which cost most, are left for the second
 /// pass. Documents are taken in key order, a chunk at a time on every core, so that the facts
-/// are added in the order ``ContractWorkspace`` adds them and at most a chunk of trees is alive.
+/// are added in the order ``ContractWorkspace`` adds them. The syntax trees of the first
+/// documents, up to ``treeBudget`` bytes of text, are kept for the second pass, which parses
+/// only the others again: a small workspace is parsed once, a large one in little memory.
 struct WorkspaceFactsPass: Sendable {
   /// The facts, as ``ContractWorkspace`` gathers them from the same documents.
   var facts = WorkspaceFacts()
@@ -14,22 +16,35 @@ struct WorkspaceFactsPass: Sendable {
   var finalContext = ModelContext.empty
   /// Which documents read differently with ``finalContext`` than with ``readingContext``.
   var change = CommandNameChange(from: [], to: [])
+  /// The syntax trees kept, by index in the documents.
+  var trees: [Int: SyntaxTree] = [:]
+
+  /// Bytes of text whose trees are kept (a tree takes about six times its text).
+  static let treeBudget = 16 << 20
 
   /// Documents per chunk: enough to keep both cores busy, few enough to keep little in memory.
   static let chunkSize = 256
 
-  /// Gathers the facts of `documents`, `chunkSize` documents at a time.
-  init(_ documents: [(key: String, text: String)], chunkSize: Int = Self.chunkSize) {
+  /// Gathers the facts of `documents`, `chunkSize` documents at a time, keeping the trees of
+  /// texts up to `treeBudget` bytes in all.
+  init(
+    _ documents: [(key: String, text: String)],
+    chunkSize: Int = Self.chunkSize,
+    treeBudget: Int = Self.treeBudget
+  ) {
     let order = documents.indices.sorted { documents[$0].key < documents[$1].key }
     var declared: [String] = []
+    var kept = 0
     var start = 0
     while start < order.count {
       let chunk = Array(order[start..<min(start + max(1, chunkSize), order.count)])
       start += chunk.count
       let read = ParallelMap.map(chunk) { index in Self.factsDocument(documents[index]) }
-      for (names, document) in read {
+      for (index, (names, document, tree)) in zip(chunk, read) {
         declared += names
         facts.add(document)
+        kept += documents[index].text.utf8.count
+        if kept <= treeBudget { trees[index] = tree }
       }
     }
     // As ContractWorkspace.setDocuments and rebuildFacts choose them.
@@ -43,12 +58,20 @@ struct WorkspaceFactsPass: Sendable {
     change.affects(text) ? finalContext : readingContext
   }
 
-  /// The command names `document`'s menus declare, and the document read without its components
-  /// (its header, menus and catalog entries are what the facts take from it).
-  private static func factsDocument(_ document: (key: String, text: String)) -> ([String], ContractDocument) {
-    var tree = ContractParser.parse(document.text)
+  /// The syntax tree of `documents[index]`: the one kept, or parsed again.
+  func tree(_ index: Int, of documents: [(key: String, text: String)]) -> SyntaxTree {
+    trees[index] ?? ContractParser.parse(documents[index].text)
+  }
+
+  /// The command names `document`'s menus declare, the document read without its components
+  /// (its header, menus and catalog entries are what the facts take from it), and its tree.
+  private static func factsDocument(
+    _ document: (key: String, text: String)
+  ) -> ([String], ContractDocument, SyntaxTree) {
+    let tree = ContractParser.parse(document.text)
     let names = tree.blocks.filter { $0.kind == .menu }.flatMap { $0.commands.map(\.name) }
-    tree.blocks.removeAll { $0.kind == .component }
-    return (names, ContractDocument(key: document.key, tree: tree, context: .empty))
+    var factsTree = tree
+    factsTree.blocks.removeAll { $0.kind == .component }
+    return (names, ContractDocument(key: document.key, tree: factsTree, context: .empty), tree)
   }
 }

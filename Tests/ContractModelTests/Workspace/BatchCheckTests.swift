@@ -16,8 +16,13 @@ struct BatchCheckTests {
     let workspace = ContractWorkspace(configuration: configuration)
     workspace.setDocuments(documents)
     let expected = workspace.diagnostics(for: documents.map(\.key))
-    let files = BatchCheck.check(documents, configuration: configuration)
     var problems: [String] = []
+    let files = BatchCheck.check(documents, configuration: configuration)
+    // Every tree parsed again in the second pass, or a few kept.
+    for budget in [0, 3_000] {
+      let again = BatchCheck.check(documents, treeBudget: budget, configuration: configuration)
+      if again.map(\.diagnostics) != files.map(\.diagnostics) { problems.append("tree budget \(budget) differs") }
+    }
     if files.map(\.key) != documents.map(\.key) { problems.append("keys or order differ") }
     for (file, diagnostics) in zip(files, expected) {
       if file.diagnostics != diagnostics {
@@ -94,6 +99,10 @@ struct BatchCheckTests {
       )
     }
     #expect(whole.finalContext == workspace.currentContext)
+    #expect(whole.trees.count == documents.count)
+    #expect(WorkspaceFactsPass(documents, treeBudget: 0).trees.isEmpty)
+    let firstText = documents.map(\.key).sorted().first.flatMap { key in documents.first { $0.key == key }?.text }
+    #expect(WorkspaceFactsPass(documents, treeBudget: firstText?.utf8.count ?? 0).trees.count == 1)
   }
 
   @Test("Random and mutated contracts, in workspaces of up to twelve files")
