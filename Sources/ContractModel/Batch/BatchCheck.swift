@@ -38,8 +38,8 @@ public enum BatchCheck {
     check(documents, treeBudget: WorkspaceFactsPass.treeBudget, configuration: configuration)
   }
 
-  /// ``check(_:configuration:)``, keeping the syntax trees of up to `treeBudget` bytes of text
-  /// between the passes (the others are parsed again).
+  /// ``check(_:configuration:)``, keeping the syntax trees between the passes when the texts
+  /// take `treeBudget` bytes or fewer (else every file is parsed again).
   static func check(
     _ documents: [(key: String, text: String)],
     treeBudget: Int,

@@ -4,9 +4,9 @@
 /// Workspace facts come from file headers, `menu` and `catalog` blocks only, so each document is
 /// parsed and only those parts are read; components, which cost most, are left for the second
 /// pass. Documents are taken in key order, a chunk at a time on every core, so that the facts
-/// are added in the order ``ContractWorkspace`` adds them. The syntax trees of the first
-/// documents, up to ``treeBudget`` bytes of text, are kept for the second pass, which parses
-/// only the others again: a small workspace is parsed once, a large one in little memory.
+/// are added in the order ``ContractWorkspace`` adds them. When all the text fits in
+/// ``treeBudget`` bytes, the syntax trees are kept for the second pass; otherwise it parses
+/// again: a small workspace is parsed once, a large one in little memory.
 struct WorkspaceFactsPass: Sendable {
   /// The facts, as ``ContractWorkspace`` gathers them from the same documents.
   var facts = WorkspaceFacts()
@@ -19,14 +19,14 @@ struct WorkspaceFactsPass: Sendable {
   /// The syntax trees kept, by index in the documents.
   var trees: [Int: SyntaxTree] = [:]
 
-  /// Bytes of text whose trees are kept (a tree takes about six times its text).
+  /// The most text whose trees are kept (a tree takes about six times its text).
   static let treeBudget = 16 << 20
 
   /// Documents per chunk: enough to keep both cores busy, few enough to keep little in memory.
   static let chunkSize = 256
 
-  /// Gathers the facts of `documents`, `chunkSize` documents at a time, keeping the trees of
-  /// texts up to `treeBudget` bytes in all.
+  /// Gathers the facts of `documents`, `chunkSize` documents at a time, keeping their trees
+  /// when their texts take `treeBudget` bytes or fewer in all.
   init(
     _ documents: [(key: String, text: String)],
     chunkSize: Int = Self.chunkSize,
@@ -34,7 +34,7 @@ struct WorkspaceFactsPass: Sendable {
   ) {
     let order = documents.indices.sorted { documents[$0].key < documents[$1].key }
     var declared: [String] = []
-    var kept = 0
+    let keepsTrees = documents.reduce(0) { $0 + $1.text.utf8.count } <= treeBudget
     var start = 0
     while start < order.count {
       let chunk = Array(order[start..<min(start + max(1, chunkSize), order.count)])
@@ -43,8 +43,7 @@ struct WorkspaceFactsPass: Sendable {
       for (index, (names, document, tree)) in zip(chunk, read) {
         declared += names
         facts.add(document)
-        kept += documents[index].text.utf8.count
-        if kept <= treeBudget { trees[index] = tree }
+        if keepsTrees { trees[index] = tree }
       }
     }
     // As ContractWorkspace.setDocuments and rebuildFacts choose them.

@@ -18,8 +18,8 @@ struct BatchCheckTests {
     let expected = workspace.diagnostics(for: documents.map(\.key))
     var problems: [String] = []
     let files = BatchCheck.check(documents, configuration: configuration)
-    // Every tree parsed again in the second pass, or a few kept.
-    for budget in [0, 3_000] {
+    // Every tree parsed again in the second pass (the default keeps them for texts this small).
+    for budget in [0] {
       let again = BatchCheck.check(documents, treeBudget: budget, configuration: configuration)
       if again.map(\.diagnostics) != files.map(\.diagnostics) { problems.append("tree budget \(budget) differs") }
     }
@@ -101,8 +101,9 @@ struct BatchCheckTests {
     #expect(whole.finalContext == workspace.currentContext)
     #expect(whole.trees.count == documents.count)
     #expect(WorkspaceFactsPass(documents, treeBudget: 0).trees.isEmpty)
-    let firstText = documents.map(\.key).sorted().first.flatMap { key in documents.first { $0.key == key }?.text }
-    #expect(WorkspaceFactsPass(documents, treeBudget: firstText?.utf8.count ?? 0).trees.count == 1)
+    let total = documents.reduce(0) { $0 + $1.text.utf8.count }
+    #expect(WorkspaceFactsPass(documents, treeBudget: total).trees.count == documents.count)
+    #expect(WorkspaceFactsPass(documents, treeBudget: total - 1).trees.isEmpty)
   }
 
   @Test("Random and mutated contracts, in workspaces of up to twelve files")
