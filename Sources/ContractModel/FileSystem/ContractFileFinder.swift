@@ -3,27 +3,25 @@ import Foundation
 /// Lists the `*.contract` files below folders, honouring each config's `exclude` globs and
 /// never following a symbolic link out of the folder walked.
 public enum ContractFileFinder {
-  /// The contract files below `folder`, sorted; `excluded` decides, per absolute path, whether to skip it.
+  /// The contract files below `folder`, sorted; hidden entries, symbolic links and what the
+  /// nearest config's `exclude` globs match are left out (an excluded or hidden folder with all
+  /// below it).
+  ///
+  /// Walks with `readdir`, which names each entry's type without a `stat` call per file.
   public static func files(in folder: String, loader: ConfigurationLoader) -> [String] {
     let root = ConfigurationLoader.standardized(folder)
-    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
     var result: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      let path = root + "/" + relative
-      let name = (relative as NSString).lastPathComponent
-      if name.hasPrefix(".") && name != "." {
-        if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
-        continue
+    var pending = [root]
+    while let directory = pending.popLast() {
+      for (name, type) in entries(of: directory) where !name.hasPrefix(".") && type != .symbolicLink {
+        let path = directory + "/" + name
+        if isExcluded(path, loader: loader) { continue }
+        switch type {
+        case .directory: pending.append(path)
+        case .regular where name.hasSuffix(".contract"): result.append(path)
+        default: continue
+        }
       }
-      let type = enumerator.fileAttributes?[.type] as? FileAttributeType
-      if type == .typeSymbolicLink {
-        continue
-      }
-      if isExcluded(path, loader: loader) {
-        if type == .typeDirectory { enumerator.skipDescendants() }
-        continue
-      }
-      if type == .typeRegular, name.hasSuffix(".contract") { result.append(path) }
     }
     return result.sorted()
   }
@@ -37,5 +35,45 @@ public enum ContractFileFinder {
     }
     let relative = String(path.dropFirst(directory.count + 1))
     return configuration.exclude.contains { Glob.matches($0, path: relative) }
+  }
+
+  /// What a folder entry is, as far as the walk cares.
+  enum EntryType {
+    case directory, regular, symbolicLink, other
+  }
+
+  /// The entries of `directory` (without `.` and `..`) with their types, not following links;
+  /// none when it cannot be read.
+  static func entries(of directory: String) -> [(name: String, type: EntryType)] {
+    guard let handle = opendir(directory) else { return [] }
+    defer { closedir(handle) }
+    var result: [(name: String, type: EntryType)] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name == "." || name == ".." { continue }
+      result.append((name, type(of: entry.pointee.d_type, path: directory + "/" + name)))
+    }
+    return result
+  }
+
+  /// The type `readdir` reported, or the one `lstat` finds when it did not say.
+  private static func type(of direntType: UInt8, path: String) -> EntryType {
+    switch Int32(direntType) {
+    case Int32(DT_DIR): return .directory
+    case Int32(DT_REG): return .regular
+    case Int32(DT_LNK): return .symbolicLink
+    case Int32(DT_UNKNOWN):
+      var status = stat()
+      guard lstat(path, &status) == 0 else { return .other }
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR: return .directory
+      case S_IFREG: return .regular
+      case S_IFLNK: return .symbolicLink
+      default: return .other
+      }
+    default: return .other
+    }
   }
 }

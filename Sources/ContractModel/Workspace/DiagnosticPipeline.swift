@@ -7,15 +7,24 @@ public enum DiagnosticPipeline {
     document: ContractDocument,
     configuration: Configuration
   ) -> [Diagnostic] {
+    finish(raw, suppressions: document.suppressions, lines: document.lines, configuration: configuration)
+  }
+
+  /// Applies `configuration` and a document's `suppressions` to `raw`; `lines` is its line table.
+  public static func finish(
+    _ raw: [Diagnostic],
+    suppressions: [Suppression],
+    lines: LineTable,
+    configuration: Configuration
+  ) -> [Diagnostic] {
     var kept: [Diagnostic] = []
     var used = Set<[Int]>()
-    let lines = document.lines
     for var diagnostic in raw {
       guard let severity = configuration.severity(of: diagnostic.rule, default: diagnostic.severity) else { continue }
       diagnostic.severity = severity
       let line = lines.line(containing: diagnostic.range.start)
       var silenced = false
-      for (index, suppression) in document.suppressions.enumerated() where suppression.covers(line: line) {
+      for (index, suppression) in suppressions.enumerated() where suppression.covers(line: line) {
         guard let position = suppression.rules.firstIndex(where: { $0.id == diagnostic.rule }) else { continue }
         used.insert([index, position])
         silenced = true
@@ -23,7 +32,7 @@ public enum DiagnosticPipeline {
       if !silenced { kept.append(diagnostic) }
     }
     if let severity = configuration.severity(of: .unusedSuppression, default: .hint) {
-      for (index, suppression) in document.suppressions.enumerated() {
+      for (index, suppression) in suppressions.enumerated() {
         for (position, rule) in suppression.rules.enumerated()
         where !used.contains([index, position]) && !configuration.isOff(rule.id) {
           let message =

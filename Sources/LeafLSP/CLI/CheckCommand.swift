@@ -29,18 +29,16 @@ enum CheckCommand {
     return exitStatus(files, inputs: inputs, maxWarnings: options.maxWarnings)
   }
 
-  /// Analyses every input as one workspace and gathers configuration problems.
+  /// Analyses every input as one workspace (``BatchCheck``, the workspace's diagnostics without
+  /// keeping every document) and gathers configuration problems.
   static func analyse(_ inputs: CheckInputs) -> [CheckedFile] {
     let loader = inputs.loader
-    let workspace = ContractWorkspace { loader.configuration(forDocumentAt: $0) }
-    workspace.setDocuments(inputs.documents)
-    let keys = inputs.documents.map(\.key)
-    var files = zip(keys, workspace.diagnostics(for: keys)).map { key, diagnostics in
+    var files = BatchCheck.check(inputs.documents) { loader.configuration(forDocumentAt: $0) }.map { file in
       CheckedFile(
-        key: key,
-        displayPath: CheckInputs.display(key),
-        lines: workspace.document(key)?.lines ?? LineTable(""),
-        diagnostics: diagnostics
+        key: file.key,
+        displayPath: CheckInputs.display(file.key),
+        lines: file.lines,
+        diagnostics: file.diagnostics
       )
     }
     for configuration in loader.loadedFiles where !configuration.diagnostics.isEmpty {

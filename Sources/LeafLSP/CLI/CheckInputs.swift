@@ -34,7 +34,7 @@ struct CheckInputs {
     // Standard input stands for the file it is named after, whatever the order of the arguments.
     let stdinKey = stdinFilename.map(ConfigurationLoader.standardized) ?? "<stdin>"
     if paths.contains("-") {
-      add(key: stdinKey, data: StandardStreams.readStandardInput(), seen: &seen)
+      add(key: stdinKey, ContractFileTexts.decode(StandardStreams.readStandardInput()), seen: &seen)
     }
     for path in paths {
       if path == "-" { continue }
@@ -45,12 +45,12 @@ struct CheckInputs {
         continue
       }
       let files = isDirectory.boolValue ? ContractFileFinder.files(in: full, loader: loader) : [full]
-      for file in files {
-        guard let data = FileManager.default.contents(atPath: file) else {
+      for (file, loaded) in zip(files, ContractFileTexts.read(files)) {
+        guard loaded != .unreadable else {
           errors.append("\(Self.display(file)): cannot be read")
           continue
         }
-        add(key: file, data: data, seen: &seen)
+        add(key: file, loaded, seen: &seen)
       }
     }
   }
@@ -58,9 +58,9 @@ struct CheckInputs {
   /// The loader used to find configuration and excludes.
   let loader: ConfigurationLoader
 
-  private mutating func add(key: String, data: Data, seen: inout Set<String>) {
+  private mutating func add(key: String, _ loaded: ContractFileTexts.Loaded, seen: inout Set<String>) {
     guard seen.insert(key).inserted else { return }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard case .text(let text) = loaded else {
       errors.append("\(Self.display(key)): not UTF-8 text")
       return
     }

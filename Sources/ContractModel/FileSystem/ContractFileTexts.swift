@@ -1,0 +1,28 @@
+import Foundation
+
+/// Reads many contract files on every core, as `leaf-lsp check` takes them: UTF-8 (a leading
+/// byte order mark dropped) or refused.
+public enum ContractFileTexts {
+  /// One file's text, or why there is none.
+  public enum Loaded: Sendable, Equatable {
+    /// The file's text.
+    case text(String)
+    /// The file cannot be read.
+    case unreadable
+    /// The file is not UTF-8 text.
+    case notUTF8
+  }
+
+  /// The texts of the files at `paths`, in their order.
+  public static func read(_ paths: [String]) -> [Loaded] {
+    ParallelMap.map(paths) { path in
+      guard let data = FileManager.default.contents(atPath: path) else { return .unreadable }
+      return decode(data)
+    }
+  }
+
+  /// `data` as `check` takes it.
+  public static func decode(_ data: Data) -> Loaded {
+    String(data: data, encoding: .utf8).map(Loaded.text) ?? .notUTF8
+  }
+}
