@@ -133,7 +133,8 @@ struct ComponentReader {
 
   /// Parses each platform's lines, declares implicit actions, then expands `same`.
   func readPaths(_ pathFields: [Platform: [FieldSyntax]], actions: inout [Action]) -> [Platform: PlatformPath] {
-    var own = parseAll(pathFields, actions: actions)
+    let scanned = scanAll(pathFields)
+    var own = parseAll(scanned, actions: actions)
     // Implicit actions found in one platform are subjects on every platform: read again with them.
     let implicit = own.values.flatMap { $0.segments }.filter(\.declaresSubject)
     if !implicit.isEmpty {
@@ -143,7 +144,7 @@ struct ComponentReader {
           actions.append(Action(name: name, origin: .implicit, range: range))
         }
       }
-      own = parseAll(pathFields, actions: actions)
+      own = parseAll(scanned, actions: actions)
     }
     // A subject that names a menu command but no declared action is an action of the component too.
     for segment in own.values.flatMap(\.segments).sorted(by: { $0.range < $1.range }) {
@@ -179,24 +180,44 @@ struct ComponentReader {
     return paths
   }
 
+  /// One platform's path lines, scanned once: each line's parser and segments without subjects.
+  private struct ScannedPath {
+    var lines: [(parser: PathParser, drafts: [PathParser.Draft])] = []
+    var sameRange: SourceRange?
+  }
+
+  /// Scans every platform's lines (subjects are found later, once the action names are known).
+  private func scanAll(_ pathFields: [Platform: [FieldSyntax]]) -> [Platform: ScannedPath] {
+    var result: [Platform: ScannedPath] = [:]
+    for (platform, fields) in pathFields {
+      var scanned = ScannedPath()
+      for (index, field) in fields.enumerated() {
+        var start = 0
+        if index == 0, let sameLength = Self.sameLength(field.value) {
+          scanned.sameRange = field.sourceRange(forValueRange: 0..<4)
+          start = sameLength
+        }
+        let parser = PathParser(field: field)
+        scanned.lines.append((parser, parser.drafts(from: start)))
+      }
+      result[platform] = scanned
+    }
+    return result
+  }
+
+  /// The segments of every platform, with subjects among `actions` and the menu commands.
   private func parseAll(
-    _ pathFields: [Platform: [FieldSyntax]],
+    _ scanned: [Platform: ScannedPath],
     actions: [Action]
   ) -> [Platform: (segments: [PathSegment], sameRange: SourceRange?)] {
     let table = ActionNameTable(layers: [ActionNameTable.Layer(names: actions.map(\.name))] + commandLayers)
     var result: [Platform: (segments: [PathSegment], sameRange: SourceRange?)] = [:]
-    for (platform, fields) in pathFields {
+    for (platform, path) in scanned {
       var segments: [PathSegment] = []
-      var sameRange: SourceRange?
-      for (index, field) in fields.enumerated() {
-        var start = 0
-        if index == 0, let sameLength = Self.sameLength(field.value) {
-          sameRange = field.sourceRange(forValueRange: 0..<4)
-          start = sameLength
-        }
-        segments += PathParser(field: field, actionNames: table).parse(from: start)
+      for line in path.lines {
+        for draft in line.drafts { segments.append(line.parser.withSubject(draft, actionNames: table)) }
       }
-      result[platform] = (segments, sameRange)
+      result[platform] = (segments, path.sameRange)
     }
     return result
   }

@@ -1,35 +1,77 @@
 /// Reads a platform path value into segments, pieces, subjects, mechanisms, shortcuts and presentations.
+///
+/// Everything but the subjects is read once, when the parser is made: the component reader asks
+/// for subjects again when it learns more action names, without scanning the text again.
 struct PathParser {
   /// The field whose value is read.
   let field: FieldSyntax
-  /// Names that can be a segment's subject: the component's actions and the workspace's menu commands.
-  let actionNames: ActionNameTable
+  /// The value's UTF-8 bytes.
+  let bytes: [UInt8]
+  /// The value's shortcut tokens.
+  let tokens: [ShortcutToken]
+  /// The value's mechanisms outside shortcut tokens.
+  let mechanisms: [MechanismMatch]
+  /// Token and mechanism ranges, sorted by start: separators inside them do not split.
+  let protected: [Range<Int>]
 
-  private var bytes: [UInt8] { Array(field.value.utf8) }
+  /// A segment read without its subject, and what its subject depends on.
+  struct Draft {
+    /// The segment, its subject not yet set.
+    var segment: PathSegment
+    /// UTF-8 offsets of the segment in the value.
+    let range: Range<Int>
+    /// Whether the segment names a way (a mechanism that reaches actions, or a shortcut).
+    let hasWay: Bool
+  }
 
-  /// Parses the value from `start` (a UTF-8 offset into the value; after `same` it is past it).
-  func parse(from start: Int) -> [PathSegment] {
+  /// Scans the value of `field`.
+  init(field: FieldSyntax) {
+    self.field = field
     let bytes = Array(field.value.utf8)
+    self.bytes = bytes
     let tokens = ShortcutScanner.scan(field.value)
+    self.tokens = tokens
     let tokenRanges = tokens.map(\.range)
     let mechanisms = MechanismMatcher.matches(in: bytes).filter { match in
       !tokenRanges.contains { $0.overlaps(match.range) }
     }
-    let protected = (tokenRanges + mechanisms.map(\.range)).sorted { $0.lowerBound < $1.lowerBound }
-    var segments: [PathSegment] = []
+    self.mechanisms = mechanisms
+    protected = (tokenRanges + mechanisms.map(\.range)).sorted { $0.lowerBound < $1.lowerBound }
+  }
+
+  /// The segments from `start` (a UTF-8 offset into the value; after `same` it is past it),
+  /// without subjects.
+  func drafts(from start: Int) -> [Draft] {
+    var drafts: [Draft] = []
     for segmentRange in split(bytes, in: start..<bytes.count, protected: protected, separators: [.semicolon]) {
       guard let trimmed = trim(bytes, segmentRange) else { continue }
-      segments.append(
-        segment(
-          bytes,
-          trimmed,
-          tokens: tokens.filter { trimmed.contains($0.range.lowerBound) },
-          mechanisms: mechanisms.filter { trimmed.contains($0.range.lowerBound) },
-          protected: protected
+      let segmentTokens = tokens.filter { trimmed.contains($0.range.lowerBound) }
+      let segmentMechanisms = mechanisms.filter { trimmed.contains($0.range.lowerBound) }
+      drafts.append(
+        Draft(
+          segment: segment(
+            bytes,
+            trimmed,
+            tokens: segmentTokens,
+            mechanisms: segmentMechanisms,
+            protected: protected
+          ),
+          range: trimmed,
+          hasWay: segmentMechanisms.contains { $0.mechanism.reachesActions } || !segmentTokens.isEmpty
         )
       )
     }
-    return segments
+    return drafts
+  }
+
+  /// `draft`'s segment with its subject among `actionNames`.
+  func withSubject(_ draft: Draft, actionNames: ActionNameTable) -> PathSegment {
+    var segment = draft.segment
+    let subject = findSubject(bytes, draft.range, hasWay: draft.hasWay, actionNames: actionNames)
+    segment.subject = subject?.name
+    segment.subjectRange = subject.map { field.sourceRange(forValueRange: $0.range) }
+    segment.declaresSubject = subject?.isImplicit ?? false
+    return segment
   }
 
   private func segment(
@@ -77,17 +119,12 @@ struct PathParser {
       )
       presentations += findPresentations(bytes, in: trimmed, tokens: tokens)
     }
-    let subject = findSubject(
-      bytes,
-      range,
-      hasWay: mechanisms.contains { $0.mechanism.reachesActions } || !tokens.isEmpty
-    )
     return PathSegment(
       text: String(decoding: bytes[range], as: UTF8.self),
       range: field.sourceRange(forValueRange: range),
-      subject: subject?.name,
-      subjectRange: subject.map { field.sourceRange(forValueRange: $0.range) },
-      declaresSubject: subject?.isImplicit ?? false,
+      subject: nil,
+      subjectRange: nil,
+      declaresSubject: false,
       pieces: pieces,
       mechanisms: mechanismUses,
       shortcuts: shortcutUses,
@@ -101,7 +138,8 @@ struct PathParser {
   private func findSubject(
     _ bytes: [UInt8],
     _ range: Range<Int>,
-    hasWay: Bool
+    hasWay: Bool,
+    actionNames: ActionNameTable
   ) -> (name: String, range: Range<Int>, isImplicit: Bool)? {
     if let match = actionNames.longestPrefix(of: bytes, in: range) {
       return (match.name, range.lowerBound..<(range.lowerBound + match.length), false)
@@ -117,7 +155,7 @@ struct PathParser {
     if MechanismVocabulary.lookup(word) != nil || Platform(name: word) != nil || ProductNames.contains(word) {
       return nil
     }
-    if MechanismMatcher.matches(in: Array(bytes[range])).first?.range.lowerBound == 0 { return nil }
+    if MechanismMatcher.startsWithTerm(bytes, in: range) { return nil }
     return (word, range.lowerBound..<end, true)
   }
 

@@ -322,9 +322,15 @@ public enum MechanismVocabulary {
 
   /// The mechanism named `name` (any spelling, any case).
   public static func lookup(_ name: String) -> Mechanism? {
-    let lowered = Array(name.lowercased().utf8)
-    return spellings.first { $0.spelling == lowered }?.mechanism
+    bySpelling[Array(name.lowercased().utf8)]
   }
+
+  /// Each spelling's mechanism; of two equal spellings, the first in ``spellings`` wins.
+  private static let bySpelling: [[UInt8]: Mechanism] = {
+    var table: [[UInt8]: Mechanism] = [:]
+    for entry in spellings where table[entry.spelling] == nil { table[entry.spelling] = entry.mechanism }
+    return table
+  }()
 
   /// Presentation words after `→` that make the arrow a presentation.
   static let presentedWords: Set<String> = ["details", "detail", "sheet", "popover", "window", "inspector"]
