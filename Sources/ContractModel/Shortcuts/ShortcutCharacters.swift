@@ -1,0 +1,163 @@
+/// A text split into characters (grapheme clusters), with what ``ShortcutReader`` asks of each one
+/// computed once.
+///
+/// Most text is ASCII. A character that is one ASCII scalar is kept as its byte and classified
+/// from a table; only the other characters (symbols, emoji, letters with accents, `\r\n`) are made
+/// into `Character`s and classified with Unicode's properties. Splitting is exactly `Array(text)`'s:
+/// two ASCII scalars other than `\r\n` are always two characters, so only the runs between such
+/// pairs are handed to `Character` iteration, and each run starts and ends at a character break.
+struct ShortcutCharacters {
+  /// What the reader asks of a character that is not a single ASCII scalar.
+  struct Wide {
+    let character: Character
+    /// The single scalar the character stands for, ignoring variation selectors (`↩︎` is `↩`).
+    let symbol: Unicode.Scalar?
+    let isWord: Bool
+    let isWhitespace: Bool
+    let isNewline: Bool
+  }
+
+  /// The code of a character that is not a single ASCII scalar.
+  static let wideCode: UInt8 = 0xFF
+
+  /// Per character: its byte when it is a single ASCII scalar, else ``wideCode``.
+  let codes: [UInt8]
+  /// UTF-8 offset of each character, plus the text's length at the end.
+  let offsets: [Int]
+  /// The characters that are not a single ASCII scalar, by index.
+  private let wide: [Int: Wide]
+  /// The text's UTF-8 bytes.
+  private let bytes: [UInt8]
+
+  /// Splits `text` into characters.
+  init(_ text: String) {
+    let bytes = Array(text.utf8)
+    var codes: [UInt8] = []
+    var offsets: [Int] = []
+    var wide: [Int: Wide] = [:]
+    codes.reserveCapacity(bytes.count)
+    offsets.reserveCapacity(bytes.count + 1)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
+      if byte < 0x80, next.map({ $0 < 0x80 }) ?? true, !(byte == Self.carriageReturn && next == Self.lineFeed) {
+        offsets.append(index)
+        codes.append(byte)
+        index += 1
+        continue
+      }
+      // A run up to the next break that ASCII alone decides: handed to `Character` iteration.
+      var end = index + 1
+      while end < bytes.count, !Self.isCertainBreak(bytes[end - 1], bytes[end]) { end += 1 }
+      var offset = index
+      for character in String(decoding: bytes[index..<end], as: UTF8.self) {
+        wide[codes.count] = Self.classify(character)
+        offsets.append(offset)
+        codes.append(Self.wideCode)
+        offset += character.utf8.count
+      }
+      index = end
+    }
+    offsets.append(bytes.count)
+    self.codes = codes
+    self.offsets = offsets
+    self.wide = wide
+    self.bytes = bytes
+  }
+
+  /// The number of characters.
+  var count: Int { codes.count }
+
+  /// The character at `index`.
+  subscript(index: Int) -> Character {
+    let code = codes[index]
+    return code == Self.wideCode ? wide[index]!.character : Character(Unicode.Scalar(code))
+  }
+
+  /// The text of characters `start..<end`.
+  func text(_ start: Int, _ end: Int) -> String {
+    String(decoding: bytes[offsets[start]..<offsets[end]], as: UTF8.self)
+  }
+
+  /// The single scalar the character at `index` stands for, ignoring variation selectors.
+  func symbol(at index: Int) -> Unicode.Scalar? {
+    let code = codes[index]
+    return code == Self.wideCode ? wide[index]!.symbol : Unicode.Scalar(code)
+  }
+
+  /// Whether the character at `index` is a letter or a number.
+  func isWord(at index: Int) -> Bool {
+    let code = codes[index]
+    return code == Self.wideCode ? wide[index]!.isWord : Self.asciiFlags[Int(code)] & Self.wordFlag != 0
+  }
+
+  /// Whether the character at `index` is white space (a line end counts).
+  func isWhitespace(at index: Int) -> Bool {
+    let code = codes[index]
+    return code == Self.wideCode ? wide[index]!.isWhitespace : Self.asciiFlags[Int(code)] & Self.whitespaceFlag != 0
+  }
+
+  /// Whether the character at `index` is a line end.
+  func isNewline(at index: Int) -> Bool {
+    let code = codes[index]
+    return code == Self.wideCode ? wide[index]!.isNewline : Self.asciiFlags[Int(code)] & Self.newlineFlag != 0
+  }
+
+  /// `Character.asciiValue` of the character at `index`.
+  func asciiValue(at index: Int) -> UInt8? {
+    let code = codes[index]
+    return code == Self.wideCode ? wide[index]!.character.asciiValue : code
+  }
+
+  /// Whether the character at `index` equals the ASCII character `ascii` (as `Character` compares).
+  func isCharacter(at index: Int, _ ascii: UInt8) -> Bool {
+    let code = codes[index]
+    return code == Self.wideCode ? wide[index]!.character == Character(Unicode.Scalar(ascii)) : code == ascii
+  }
+
+  /// Whether the character at `index`, lower-cased, equals the ASCII character `ascii` lower-cased.
+  func equalsIgnoringCase(at index: Int, _ ascii: UInt8) -> Bool {
+    let code = codes[index]
+    guard code == Self.wideCode else { return MechanismMatcher.lowercased(code) == MechanismMatcher.lowercased(ascii) }
+    return wide[index]!.character.lowercased() == Character(Unicode.Scalar(ascii)).lowercased()
+  }
+
+  // MARK: - Classification
+
+  private static let carriageReturn = UInt8(ascii: "\r")
+  private static let lineFeed = UInt8(ascii: "\n")
+  private static let wordFlag: UInt8 = 1
+  private static let whitespaceFlag: UInt8 = 2
+  private static let newlineFlag: UInt8 = 4
+
+  /// The flags of each ASCII character, from `Character`'s own properties.
+  private static let asciiFlags: [UInt8] = (0..<128).map { code in
+    let character = Character(Unicode.Scalar(UInt8(code)))
+    var flags: UInt8 = 0
+    if character.isLetter || character.isNumber { flags |= wordFlag }
+    if character.isWhitespace { flags |= whitespaceFlag }
+    if character.isNewline { flags |= newlineFlag }
+    return flags
+  }
+
+  /// Whether a character always ends between `before` and `after`: two ASCII scalars, not `\r\n`.
+  static func isCertainBreak(_ before: UInt8, _ after: UInt8) -> Bool {
+    before < 0x80 && after < 0x80 && !(before == carriageReturn && after == lineFeed)
+  }
+
+  private static func classify(_ character: Character) -> Wide {
+    let scalars = character.unicodeScalars
+    var symbol: Unicode.Scalar?
+    if let first = scalars.first, scalars.dropFirst().allSatisfy({ $0 == "\u{FE0E}" || $0 == "\u{FE0F}" }) {
+      symbol = first
+    }
+    return Wide(
+      character: character,
+      symbol: symbol,
+      isWord: character.isLetter || character.isNumber,
+      isWhitespace: character.isWhitespace,
+      isNewline: character.isNewline
+    )
+  }
+}
