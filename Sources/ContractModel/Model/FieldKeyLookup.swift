@@ -1,0 +1,45 @@
+/// Resolves ASCII field keys with one table lookup instead of lower-casing, splitting and
+/// comparing word arrays.
+///
+/// The table holds every ASCII spelling that ``FieldKey/init(spelledOut:)`` accepts, lower-cased
+/// with single spaces, and is filled by that initializer itself, so both ways agree.
+enum FieldKeyLookup {
+  /// Every accepted spelling in normal form (lower case, words joined by one space).
+  private static let table: [[UInt8]: FieldKey] = {
+    let platforms = ["iphone", "ipad", "mac", "macos"]
+    var spellings = [
+      "app", "platforms", "meaning", "primary action", "primary", "primary actions", "actions", "kind", "role",
+      "label", "value", "columns", "hover", "reading order", "focus after dismiss", "focus", "check", "note", "see",
+      "summary", "link",
+    ]
+    for platform in platforms {
+      spellings += [platform, "check \(platform)", "\(platform) check", "\(platform) reading order"]
+    }
+    var table: [[UInt8]: FieldKey] = [:]
+    for spelling in spellings {
+      if let key = FieldKey(spelledOut: spelling) { table[Array(spelling.utf8)] = key }
+    }
+    return table
+  }()
+
+  /// The key an ASCII `key` resolves to (`.some(nil)` when it names none), or nil when `key` is
+  /// not ASCII and must be resolved word by word.
+  static func resolveASCII(_ key: String) -> FieldKey?? {
+    var normal: [UInt8] = []
+    normal.reserveCapacity(key.utf8.count)
+    var pendingSpace = false
+    for byte in key.utf8 {
+      if byte >= 0x80 { return nil }
+      if byte == UInt8(ascii: " ") {
+        pendingSpace = !normal.isEmpty
+        continue
+      }
+      if pendingSpace {
+        normal.append(UInt8(ascii: " "))
+        pendingSpace = false
+      }
+      normal.append(MechanismMatcher.lowercased(byte))
+    }
+    return .some(table[normal])
+  }
+}
