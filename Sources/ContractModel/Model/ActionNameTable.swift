@@ -4,19 +4,19 @@ struct ActionNameTable: Sendable {
   /// menu commands), by their folded UTF-8 bytes; shared, never copied, between the tables that
   /// layer it.
   final class Layer: Sendable {
-    let names: [[UInt8]: String]
+    let names: [ByteKey: String]
     let lengths: Set<Int>
 
     init(names: [String]) {
-      var table: [[UInt8]: String] = [:]
+      var table: [ByteKey: String] = [:]
       table.reserveCapacity(names.count)
       for name in names {
-        let folded = Array(ListItem.fold(name).utf8)
-        guard !folded.isEmpty, table[folded] == nil else { continue }
+        let folded = ByteKey(Array(ListItem.fold(name).utf8))
+        guard !folded.bytes.isEmpty, table[folded] == nil else { continue }
         table[folded] = name
       }
       self.names = table
-      self.lengths = Set(table.keys.map(\.count))
+      self.lengths = Set(table.keys.map(\.bytes.count))
     }
 
     static let empty = Layer(names: [])
@@ -41,19 +41,32 @@ struct ActionNameTable: Sendable {
   /// Costs one hash lookup per distinct name length, whatever the number of names.
   func longestPrefix(of bytes: [UInt8], in range: Range<Int>) -> (name: String, length: Int)? {
     guard !layers.isEmpty else { return nil }
-    var folded: [UInt8] = []
+    var folded = ByteKey([])
     for length in lengths where length <= range.count {
       let end = range.lowerBound + length
       if end < range.upperBound, MechanismMatcher.isWordByte(bytes[end]) { continue }
-      if folded.count != length {
-        folded.removeAll(keepingCapacity: true)
-        for index in range.lowerBound..<end { folded.append(MechanismMatcher.lowercased(bytes[index])) }
+      if folded.bytes.count != length {
+        folded.bytes.removeAll(keepingCapacity: true)
+        for index in range.lowerBound..<end { folded.bytes.append(MechanismMatcher.lowercased(bytes[index])) }
       }
       for layer in layers where layer.lengths.contains(length) {
         if let name = layer.names[folded] { return (name, length) }
       }
     }
     return nil
+  }
+}
+
+/// UTF-8 bytes as a dictionary key, equal byte for byte and hashed in one piece (an array of bytes
+/// hashes byte by byte).
+struct ByteKey: Hashable, Sendable {
+  var bytes: [UInt8]
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(bytes.count)
+    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
   }
 }
 

@@ -5,7 +5,7 @@
 /// with single spaces, and is filled by that initializer itself, so both ways agree.
 enum FieldKeyLookup {
   /// Every accepted spelling in normal form (lower case, words joined by one space).
-  private static let table: [[UInt8]: FieldKey] = {
+  private static let table: [String: FieldKey] = {
     let platforms = ["iphone", "ipad", "mac", "macos"]
     var spellings = [
       "app", "platforms", "meaning", "primary action", "primary", "primary actions", "actions", "kind", "role",
@@ -15,9 +15,9 @@ enum FieldKeyLookup {
     for platform in platforms {
       spellings += [platform, "check \(platform)", "\(platform) check", "\(platform) reading order"]
     }
-    var table: [[UInt8]: FieldKey] = [:]
+    var table: [String: FieldKey] = [:]
     for spelling in spellings {
-      if let key = FieldKey(spelledOut: spelling) { table[Array(spelling.utf8)] = key }
+      if let key = FieldKey(spelledOut: spelling) { table[spelling] = key }
     }
     return table
   }()
@@ -40,6 +40,6 @@ enum FieldKeyLookup {
       }
       normal.append(MechanismMatcher.lowercased(byte))
     }
-    return .some(table[normal])
+    return .some(table[String(decoding: normal, as: UTF8.self)])
   }
 }

@@ -43,7 +43,7 @@ struct PathParser {
   /// without subjects.
   func drafts(from start: Int) -> [Draft] {
     var drafts: [Draft] = []
-    for segmentRange in split(bytes, in: start..<bytes.count, protected: protected, separators: [.semicolon]) {
+    for segmentRange in split(bytes, in: start..<bytes.count, protected: protected, patterns: Self.segmentSeparators) {
       guard let trimmed = trim(bytes, segmentRange) else { continue }
       let segmentTokens = tokens.filter { trimmed.contains($0.range.lowerBound) }
       let segmentMechanisms = mechanisms.filter { trimmed.contains($0.range.lowerBound) }
@@ -104,8 +104,7 @@ struct PathParser {
     }
     var pieces: [PathPiece] = []
     var presentations: [Presentation] = []
-    let pieceSeparators: [Separator] = [.comma, .plus, .and, .or]
-    for pieceRange in split(bytes, in: range, protected: protected, separators: pieceSeparators) {
+    for pieceRange in split(bytes, in: range, protected: protected, patterns: Self.pieceSeparators) {
       guard let trimmed = trim(bytes, pieceRange) else { continue }
       let pieceMechanisms = mechanismUses.enumerated().filter {
         trimmed.contains(mechanisms[$0.offset].range.lowerBound)
@@ -219,14 +218,24 @@ struct PathParser {
     }
   }
 
-  /// Splits `range` at separators that lie outside `protected` ranges.
-  func split(_ bytes: [UInt8], in range: Range<Int>, protected: [Range<Int>], separators: [Separator]) -> [Range<Int>] {
+  /// The separators of segments, as bytes.
+  private static let segmentSeparators: [[UInt8]] = [Separator.semicolon].map(\.bytes)
+  /// The separators of pieces, as bytes, in the order they are tried.
+  private static let pieceSeparators: [[UInt8]] = [Separator.comma, .plus, .and, .or].map(\.bytes)
+
+  /// Splits `range` at `patterns` that lie outside the `protected` ranges (sorted by start).
+  private func split(
+    _ bytes: [UInt8],
+    in range: Range<Int>,
+    protected shields: [Range<Int>],
+    patterns: [[UInt8]]
+  )
+    -> [Range<Int>]
+  {
     var parts: [Range<Int>] = []
     var start = range.lowerBound
     var index = range.lowerBound
-    let patterns = separators.map(\.bytes)
     // Walked with a cursor (sorted by start): one pass, not a search of every range at every byte.
-    let shields = protected.sorted { $0.lowerBound < $1.lowerBound }
     var shieldIndex = 0
     outer: while index < range.upperBound {
       while shieldIndex < shields.count, shields[shieldIndex].upperBound <= index { shieldIndex += 1 }

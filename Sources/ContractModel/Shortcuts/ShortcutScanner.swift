@@ -76,8 +76,13 @@ public enum ShortcutScanner {
 
   /// The bare-key shortcut of a key symbol.
   private static func bareKey(_ symbol: Unicode.Scalar) -> ShortcutParse {
-    Shortcut.parse(String(symbol))
+    bareKeys[symbol] ?? Shortcut.parse(String(symbol))
   }
+
+  /// The bare-key shortcut of every bare key and arrow symbol, parsed once.
+  private static let bareKeys: [Unicode.Scalar: ShortcutParse] = Dictionary(
+    uniqueKeysWithValues: bareKeySymbols.union(arrowSymbols).map { ($0, Shortcut.parse(String($0))) }
+  )
 
   /// Whether `text` may hold a shortcut at all: every symbol form and bare key is non-ASCII, and
   /// every text form joins a word to its key with `-` or `+`. Most path text has neither, and skips

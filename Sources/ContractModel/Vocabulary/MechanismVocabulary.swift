@@ -322,13 +322,15 @@ public enum MechanismVocabulary {
 
   /// The mechanism named `name` (any spelling, any case).
   public static func lookup(_ name: String) -> Mechanism? {
-    bySpelling[Array(name.lowercased().utf8)]
+    bySpelling[ByteKey(Array(name.lowercased().utf8))]
   }
 
   /// Each spelling's mechanism; of two equal spellings, the first in ``spellings`` wins.
-  private static let bySpelling: [[UInt8]: Mechanism] = {
-    var table: [[UInt8]: Mechanism] = [:]
-    for entry in spellings where table[entry.spelling] == nil { table[entry.spelling] = entry.mechanism }
+  private static let bySpelling: [ByteKey: Mechanism] = {
+    var table: [ByteKey: Mechanism] = [:]
+    for entry in spellings where table[ByteKey(entry.spelling)] == nil {
+      table[ByteKey(entry.spelling)] = entry.mechanism
+    }
     return table
   }()
 
