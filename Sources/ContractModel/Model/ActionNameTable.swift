@@ -16,7 +16,7 @@ struct ActionNameTable: Sendable {
         table[folded] = name
       }
       self.names = table
-      self.lengths = Set(table.keys.map(\.bytes.count))
+      self.lengths = Set(table.keys.map { $0.bytes.count })
     }
 
     static let empty = Layer(names: [])

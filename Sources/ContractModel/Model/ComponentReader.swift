@@ -134,24 +134,19 @@ struct ComponentReader {
   /// Parses each platform's lines, declares implicit actions, then expands `same`.
   func readPaths(_ pathFields: [Platform: [FieldSyntax]], actions: inout [Action]) -> [Platform: PlatformPath] {
     let scanned = scanAll(pathFields)
+    var keys = Set(actions.map(\.key))
     var own = parseAll(scanned, actions: actions)
     // Implicit actions found in one platform are subjects on every platform: read again with them.
-    let implicit = own.values.flatMap { $0.segments }.filter(\.declaresSubject)
+    let implicit = Self.subjects(of: own).filter(\.declaresSubject)
     if !implicit.isEmpty {
-      for segment in implicit.sorted(by: { $0.range < $1.range }) {
-        guard let name = segment.subject, let range = segment.subjectRange else { continue }
-        if !actions.contains(where: { $0.key == ListItem.fold(name) }) {
-          actions.append(Action(name: name, origin: .implicit, range: range))
-        }
+      for subject in implicit where keys.insert(ListItem.fold(subject.name)).inserted {
+        actions.append(Action(name: subject.name, origin: .implicit, range: subject.range))
       }
       own = parseAll(scanned, actions: actions)
     }
     // A subject that names a menu command but no declared action is an action of the component too.
-    for segment in own.values.flatMap(\.segments).sorted(by: { $0.range < $1.range }) {
-      guard let name = segment.subject, let range = segment.subjectRange else { continue }
-      if !actions.contains(where: { $0.key == ListItem.fold(name) }) {
-        actions.append(Action(name: name, origin: .implicit, range: range))
-      }
+    for subject in Self.subjects(of: own) where keys.insert(ListItem.fold(subject.name)).inserted {
+      actions.append(Action(name: subject.name, origin: .implicit, range: subject.range))
     }
     var paths: [Platform: PlatformPath] = [:]
     for platform in Platform.allCases {
@@ -178,6 +173,20 @@ struct ComponentReader {
       paths[platform] = path
     }
     return paths
+  }
+
+  /// The subjects of every platform's segments, in source order of the segments.
+  private static func subjects(
+    of own: [Platform: (segments: [PathSegment], sameRange: SourceRange?)]
+  ) -> [(name: String, range: SourceRange, declaresSubject: Bool)] {
+    var found: [(segment: SourceRange, name: String, range: SourceRange, declaresSubject: Bool)] = []
+    for path in own.values {
+      for segment in path.segments {
+        guard let name = segment.subject, let range = segment.subjectRange else { continue }
+        found.append((segment.range, name, range, segment.declaresSubject))
+      }
+    }
+    return found.sorted { $0.segment < $1.segment }.map { ($0.name, $0.range, $0.declaresSubject) }
   }
 
   /// One platform's path lines, scanned once: each line's parser and segments without subjects.
@@ -210,7 +219,7 @@ struct ComponentReader {
     _ scanned: [Platform: ScannedPath],
     actions: [Action]
   ) -> [Platform: (segments: [PathSegment], sameRange: SourceRange?)] {
-    let table = ActionNameTable(layers: [ActionNameTable.Layer(names: actions.map(\.name))] + commandLayers)
+    let table = ActionNameTable(layers: [ActionNameTable.Layer(names: actions.map { $0.name })] + commandLayers)
     var result: [Platform: (segments: [PathSegment], sameRange: SourceRange?)] = [:]
     for (platform, path) in scanned {
       var segments: [PathSegment] = []

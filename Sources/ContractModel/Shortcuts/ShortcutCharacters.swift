@@ -24,8 +24,10 @@ struct ShortcutCharacters {
   let codes: [UInt8]
   /// UTF-8 offset of each character, plus the text's length at the end.
   let offsets: [Int]
-  /// The characters that are not a single ASCII scalar, by index.
-  private let wide: [Int: Wide]
+  /// The characters that are not a single ASCII scalar, in order.
+  private let wides: [Wide]
+  /// Per character, its place in ``wides`` (-1 for ASCII); empty when every character is ASCII.
+  private let wideSlots: [Int32]
   /// The text's UTF-8 bytes.
   private let bytes: [UInt8]
 
@@ -34,7 +36,8 @@ struct ShortcutCharacters {
     let bytes = Array(text.utf8)
     var codes: [UInt8] = []
     var offsets: [Int] = []
-    var wide: [Int: Wide] = [:]
+    var wides: [Wide] = []
+    var wideSlots: [Int32] = []
     codes.reserveCapacity(bytes.count)
     offsets.reserveCapacity(bytes.count + 1)
     var index = 0
@@ -44,6 +47,7 @@ struct ShortcutCharacters {
       if byte < 0x80, next.map({ $0 < 0x80 }) ?? true, !(byte == Self.carriageReturn && next == Self.lineFeed) {
         offsets.append(index)
         codes.append(byte)
+        if !wideSlots.isEmpty { wideSlots.append(-1) }
         index += 1
         continue
       }
@@ -52,19 +56,32 @@ struct ShortcutCharacters {
       while end < bytes.count, !Self.isCertainBreak(bytes[end - 1], bytes[end]) { end += 1 }
       var offset = index
       for character in String(decoding: bytes[index..<end], as: UTF8.self) {
-        wide[codes.count] = Self.classify(character)
+        let length = character.utf8.count
         offsets.append(offset)
-        codes.append(Self.wideCode)
-        offset += character.utf8.count
+        if length == 1 {
+          // One byte: a single ASCII scalar, like the characters outside runs.
+          codes.append(bytes[offset])
+          if !wideSlots.isEmpty { wideSlots.append(-1) }
+        } else {
+          if wideSlots.isEmpty { wideSlots = Array(repeating: -1, count: codes.count) }
+          wideSlots.append(Int32(wides.count))
+          wides.append(Self.classify(character))
+          codes.append(Self.wideCode)
+        }
+        offset += length
       }
       index = end
     }
     offsets.append(bytes.count)
     self.codes = codes
     self.offsets = offsets
-    self.wide = wide
+    self.wides = wides
+    self.wideSlots = wideSlots
     self.bytes = bytes
   }
+
+  /// What is known of the character at `index`, which is not a single ASCII scalar.
+  private func wide(at index: Int) -> Wide { wides[Int(wideSlots[index])] }
 
   /// The number of characters.
   var count: Int { codes.count }
@@ -72,7 +89,7 @@ struct ShortcutCharacters {
   /// The character at `index`.
   subscript(index: Int) -> Character {
     let code = codes[index]
-    return code == Self.wideCode ? wide[index]!.character : Character(Unicode.Scalar(code))
+    return code == Self.wideCode ? wide(at: index).character : Character(Unicode.Scalar(code))
   }
 
   /// The text of characters `start..<end`.
@@ -83,44 +100,44 @@ struct ShortcutCharacters {
   /// The single scalar the character at `index` stands for, ignoring variation selectors.
   func symbol(at index: Int) -> Unicode.Scalar? {
     let code = codes[index]
-    return code == Self.wideCode ? wide[index]!.symbol : Unicode.Scalar(code)
+    return code == Self.wideCode ? wide(at: index).symbol : Unicode.Scalar(code)
   }
 
   /// Whether the character at `index` is a letter or a number.
   func isWord(at index: Int) -> Bool {
     let code = codes[index]
-    return code == Self.wideCode ? wide[index]!.isWord : Self.asciiFlags[Int(code)] & Self.wordFlag != 0
+    return code == Self.wideCode ? wide(at: index).isWord : Self.asciiFlags[Int(code)] & Self.wordFlag != 0
   }
 
   /// Whether the character at `index` is white space (a line end counts).
   func isWhitespace(at index: Int) -> Bool {
     let code = codes[index]
-    return code == Self.wideCode ? wide[index]!.isWhitespace : Self.asciiFlags[Int(code)] & Self.whitespaceFlag != 0
+    return code == Self.wideCode ? wide(at: index).isWhitespace : Self.asciiFlags[Int(code)] & Self.whitespaceFlag != 0
   }
 
   /// Whether the character at `index` is a line end.
   func isNewline(at index: Int) -> Bool {
     let code = codes[index]
-    return code == Self.wideCode ? wide[index]!.isNewline : Self.asciiFlags[Int(code)] & Self.newlineFlag != 0
+    return code == Self.wideCode ? wide(at: index).isNewline : Self.asciiFlags[Int(code)] & Self.newlineFlag != 0
   }
 
   /// `Character.asciiValue` of the character at `index`.
   func asciiValue(at index: Int) -> UInt8? {
     let code = codes[index]
-    return code == Self.wideCode ? wide[index]!.character.asciiValue : code
+    return code == Self.wideCode ? wide(at: index).character.asciiValue : code
   }
 
   /// Whether the character at `index` equals the ASCII character `ascii` (as `Character` compares).
   func isCharacter(at index: Int, _ ascii: UInt8) -> Bool {
     let code = codes[index]
-    return code == Self.wideCode ? wide[index]!.character == Character(Unicode.Scalar(ascii)) : code == ascii
+    return code == Self.wideCode ? wide(at: index).character == Character(Unicode.Scalar(ascii)) : code == ascii
   }
 
   /// Whether the character at `index`, lower-cased, equals the ASCII character `ascii` lower-cased.
   func equalsIgnoringCase(at index: Int, _ ascii: UInt8) -> Bool {
     let code = codes[index]
     guard code == Self.wideCode else { return MechanismMatcher.lowercased(code) == MechanismMatcher.lowercased(ascii) }
-    return wide[index]!.character.lowercased() == Character(Unicode.Scalar(ascii)).lowercased()
+    return wide(at: index).character.lowercased() == Character(Unicode.Scalar(ascii)).lowercased()
   }
 
   // MARK: - Classification
@@ -146,7 +163,19 @@ struct ShortcutCharacters {
     before < 0x80 && after < 0x80 && !(before == carriageReturn && after == lineFeed)
   }
 
+  /// The classification of the key and modifier symbols written alone, made once: they are most of
+  /// the non-ASCII characters of paths.
+  private static let symbolClasses: [Unicode.Scalar: Wide] = Dictionary(
+    uniqueKeysWithValues: ShortcutScanner.tokenSymbols.map { ($0, classifyByProperties(Character($0))) }
+  )
+
   private static func classify(_ character: Character) -> Wide {
+    let scalars = character.unicodeScalars
+    if scalars.count == 1, let known = symbolClasses[scalars.first!] { return known }
+    return classifyByProperties(character)
+  }
+
+  private static func classifyByProperties(_ character: Character) -> Wide {
     let scalars = character.unicodeScalars
     var symbol: Unicode.Scalar?
     if let first = scalars.first, scalars.dropFirst().allSatisfy({ $0 == "\u{FE0E}" || $0 == "\u{FE0F}" }) {

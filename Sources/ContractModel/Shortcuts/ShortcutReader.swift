@@ -53,6 +53,9 @@ struct ShortcutReader {
     return symbol(at: index).flatMap(ShortcutModifiers.init(symbol:))
   }
 
+  /// Whether the character at `index` is not a single ASCII scalar (only those can be key symbols).
+  func isWide(at index: Int) -> Bool { characters.codes[index] == ShortcutCharacters.wideCode }
+
   /// Whether the character at `index` belongs to a word (a letter or a digit).
   func isWord(at index: Int) -> Bool {
     guard index >= 0, index < count else { return false }
