@@ -64,17 +64,31 @@ extension PathParser {
     }
   }
 
-  /// The separators of segments, as bytes.
-  static let segmentSeparators: [[UInt8]] = [Separator.semicolon].map(\.bytes)
-  /// The separators of pieces, as bytes, in the order they are tried.
-  static let pieceSeparators: [[UInt8]] = [Separator.comma, .plus, .and, .or].map(\.bytes)
+  /// Separators as bytes, in the order they are tried, with the bytes they can start with.
+  struct SeparatorSet {
+    let patterns: [[UInt8]]
+    /// For each byte value, whether a pattern starts with it.
+    let startBytes: [Bool]
 
-  /// Splits `range` at `patterns` that lie outside the `protected` ranges (sorted by start).
+    init(_ separators: [Separator]) {
+      patterns = separators.map(\.bytes)
+      var starts = [Bool](repeating: false, count: 256)
+      for pattern in patterns { starts[Int(pattern[0])] = true }
+      startBytes = starts
+    }
+  }
+
+  /// The separators of segments.
+  static let segmentSeparators = SeparatorSet([.semicolon])
+  /// The separators of pieces.
+  static let pieceSeparators = SeparatorSet([.comma, .plus, .and, .or])
+
+  /// Splits `range` at `separators` that lie outside the `protected` ranges (sorted by start).
   func split(
     _ bytes: [UInt8],
     in range: Range<Int>,
     protected shields: [Range<Int>],
-    patterns: [[UInt8]]
+    separators: SeparatorSet
   )
     -> [Range<Int>]
   {
@@ -89,7 +103,11 @@ extension PathParser {
         index = max(index + 1, shields[shieldIndex].upperBound)
         continue
       }
-      for pattern in patterns where index + pattern.count <= range.upperBound {
+      guard separators.startBytes[Int(MechanismMatcher.lowercased(bytes[index]))] else {
+        index += 1
+        continue
+      }
+      for pattern in separators.patterns where index + pattern.count <= range.upperBound {
         if Self.matchesIgnoringCase(bytes, at: index, pattern) {
           parts.append(start..<index)
           index += pattern.count

@@ -43,7 +43,8 @@ struct PathParser {
   /// without subjects.
   func drafts(from start: Int) -> [Draft] {
     var drafts: [Draft] = []
-    for segmentRange in split(bytes, in: start..<bytes.count, protected: protected, patterns: Self.segmentSeparators) {
+    for segmentRange in split(bytes, in: start..<bytes.count, protected: protected, separators: Self.segmentSeparators)
+    {
       guard let trimmed = trim(bytes, segmentRange) else { continue }
       let segmentTokens = tokens.filter { trimmed.contains($0.range.lowerBound) }
       let segmentMechanisms = mechanisms.filter { trimmed.contains($0.range.lowerBound) }
@@ -104,16 +105,17 @@ struct PathParser {
     }
     var pieces: [PathPiece] = []
     var presentations: [Presentation] = []
-    for pieceRange in split(bytes, in: range, protected: protected, patterns: Self.pieceSeparators) {
+    for pieceRange in split(bytes, in: range, protected: protected, separators: Self.pieceSeparators) {
       guard let trimmed = trim(bytes, pieceRange) else { continue }
-      let pieceMechanisms = mechanismUses.enumerated().filter {
-        trimmed.contains(mechanisms[$0.offset].range.lowerBound)
+      var pieceMechanisms: [MechanismUse] = []
+      for (offset, match) in mechanisms.enumerated() where trimmed.contains(match.range.lowerBound) {
+        pieceMechanisms.append(mechanismUses[offset])
       }
       pieces.append(
         PathPiece(
           text: String(decoding: bytes[trimmed], as: UTF8.self),
           range: field.sourceRange(forValueRange: trimmed),
-          mechanisms: pieceMechanisms.map(\.element)
+          mechanisms: pieceMechanisms
         )
       )
       presentations += findPresentations(bytes, in: trimmed, tokens: tokens)

@@ -30,6 +30,8 @@ struct ShortcutCharacters {
   private let wideSlots: [Int32]
   /// The text's UTF-8 bytes.
   private let bytes: [UInt8]
+  /// ``ShortcutCharacters/asciiFlagsTable``, held to skip the lazy global's check on every look.
+  private let asciiFlags: [UInt8]
 
   /// Splits `text` into characters.
   init(_ text: String) {
@@ -78,6 +80,7 @@ struct ShortcutCharacters {
     self.wides = wides
     self.wideSlots = wideSlots
     self.bytes = bytes
+    self.asciiFlags = Self.asciiFlagsTable
   }
 
   /// What is known of the character at `index`, which is not a single ASCII scalar.
@@ -106,19 +109,19 @@ struct ShortcutCharacters {
   /// Whether the character at `index` is a letter or a number.
   func isWord(at index: Int) -> Bool {
     let code = codes[index]
-    return code == Self.wideCode ? wide(at: index).isWord : Self.asciiFlags[Int(code)] & Self.wordFlag != 0
+    return code == Self.wideCode ? wide(at: index).isWord : asciiFlags[Int(code)] & Self.wordFlag != 0
   }
 
   /// Whether the character at `index` is white space (a line end counts).
   func isWhitespace(at index: Int) -> Bool {
     let code = codes[index]
-    return code == Self.wideCode ? wide(at: index).isWhitespace : Self.asciiFlags[Int(code)] & Self.whitespaceFlag != 0
+    return code == Self.wideCode ? wide(at: index).isWhitespace : asciiFlags[Int(code)] & Self.whitespaceFlag != 0
   }
 
   /// Whether the character at `index` is a line end.
   func isNewline(at index: Int) -> Bool {
     let code = codes[index]
-    return code == Self.wideCode ? wide(at: index).isNewline : Self.asciiFlags[Int(code)] & Self.newlineFlag != 0
+    return code == Self.wideCode ? wide(at: index).isNewline : asciiFlags[Int(code)] & Self.newlineFlag != 0
   }
 
   /// `Character.asciiValue` of the character at `index`.
@@ -149,7 +152,7 @@ struct ShortcutCharacters {
   private static let newlineFlag: UInt8 = 4
 
   /// The flags of each ASCII character, from `Character`'s own properties.
-  private static let asciiFlags: [UInt8] = (0..<128).map { code in
+  private static let asciiFlagsTable: [UInt8] = (0..<128).map { code in
     let character = Character(Unicode.Scalar(UInt8(code)))
     var flags: UInt8 = 0
     if character.isLetter || character.isNumber { flags |= wordFlag }

@@ -39,12 +39,13 @@ public enum MechanismMatcher {
   /// Every non-overlapping term in UTF-8 `bytes`, left to right.
   public static func matches(in bytes: [UInt8]) -> [MechanismMatch] {
     var result: [MechanismMatch] = []
+    let table = byFirstByte
     bytes.withUnsafeBufferPointer { text in
       spellingBytes.withUnsafeBufferPointer { spellings in
         var index = 0
         while index < text.count {
           if index == 0 || !isWordByte(text[index - 1]),
-            let found = longestMatch(in: text, at: index, end: text.count, spellings: spellings)
+            let found = longestMatch(in: text, at: index, end: text.count, spellings: spellings, table: table)
           {
             result.append(MechanismMatch(mechanism: mechanisms[found.mechanism], range: index..<found.end))
             index = found.end
@@ -65,7 +66,7 @@ public enum MechanismMatcher {
     return bytes.withUnsafeBufferPointer { text in
       spellingBytes.withUnsafeBufferPointer { spellings in
         let window = UnsafeBufferPointer(rebasing: text[range])
-        return longestMatch(in: window, at: 0, end: window.count, spellings: spellings) != nil
+        return longestMatch(in: window, at: 0, end: window.count, spellings: spellings, table: byFirstByte) != nil
       }
     }
   }
@@ -77,9 +78,11 @@ public enum MechanismMatcher {
     in text: UnsafeBufferPointer<UInt8>,
     at start: Int,
     end limit: Int,
-    spellings: UnsafeBufferPointer<UInt8>
+    spellings: UnsafeBufferPointer<UInt8>,
+    table: [[Candidate]]
   ) -> (mechanism: Int, end: Int)? {
-    let candidates = byFirstByte[Int(lowercased(text[start]))]
+    let candidates = table[Int(lowercased(text[start]))]
+    if candidates.isEmpty { return nil }
     for candidate in candidates {
       let end = start + candidate.count
       guard end <= limit else { continue }
