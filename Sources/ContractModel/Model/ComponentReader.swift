@@ -61,8 +61,9 @@ struct ComponentReader {
   /// Primary actions (field and Meaning sentence), then `Actions`.
   func declaredActions(_ fields: [FieldKey: FieldSyntax]) -> [Action] {
     var actions: [Action] = []
+    var keys: Set<String> = []
     func add(_ item: ListItem, _ origin: ActionOrigin) {
-      guard !actions.contains(where: { $0.key == item.folded }) else { return }
+      guard keys.insert(item.folded).inserted else { return }
       actions.append(Action(name: item.text, origin: origin, range: item.range))
     }
     if let field = fields[.primaryAction] {
@@ -233,14 +234,22 @@ struct ComponentReader {
 
   /// When `value` starts with the word `same`, the length of `same` and the separator after it.
   static func sameLength(_ value: String) -> Int? {
-    let bytes = Array(value.utf8)
-    guard bytes.count >= 4, PathParser.matchesIgnoringCase(bytes, at: 0, Array("same".utf8)) else { return nil }
-    var index = 4
-    if index < bytes.count, MechanismMatcher.isWordByte(bytes[index]) { return nil }
-    while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-    if index < bytes.count, [UInt8(ascii: "+"), UInt8(ascii: ";"), UInt8(ascii: ",")].contains(bytes[index]) {
-      index += 1
+    let bytes = value.utf8
+    guard bytes.count >= 4, bytes.prefix(4).lazy.map(MechanismMatcher.lowercased).elementsEqual("same".utf8) else {
+      return nil
     }
-    return index
+    var index = bytes.index(bytes.startIndex, offsetBy: 4)
+    var length = 4
+    if index < bytes.endIndex, MechanismMatcher.isWordByte(bytes[index]) { return nil }
+    while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") {
+      bytes.formIndex(after: &index)
+      length += 1
+    }
+    if index < bytes.endIndex,
+      bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: ",")
+    {
+      length += 1
+    }
+    return length
   }
 }

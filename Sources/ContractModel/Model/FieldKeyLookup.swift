@@ -25,21 +25,7 @@ enum FieldKeyLookup {
   /// The key an ASCII `key` resolves to (`.some(nil)` when it names none), or nil when `key` is
   /// not ASCII and must be resolved word by word.
   static func resolveASCII(_ key: String) -> FieldKey?? {
-    var normal: [UInt8] = []
-    normal.reserveCapacity(key.utf8.count)
-    var pendingSpace = false
-    for byte in key.utf8 {
-      if byte >= 0x80 { return nil }
-      if byte == UInt8(ascii: " ") {
-        pendingSpace = !normal.isEmpty
-        continue
-      }
-      if pendingSpace {
-        normal.append(UInt8(ascii: " "))
-        pendingSpace = false
-      }
-      normal.append(MechanismMatcher.lowercased(byte))
-    }
-    return .some(table[String(decoding: normal, as: UTF8.self)])
+    guard let normal = ASCIIWords.folding(key.utf8, tabIsBlank: false, lowercase: true) else { return nil }
+    return .some(table[normal])
   }
 }

@@ -6,26 +6,44 @@ enum ASCIIWords {
   /// ``LineClassifier/validKey(_:)`` of ASCII `bytes`: `.some(key)` with blanks folded, or
   /// `.some(nil)` when it is not a key; nil when `bytes` are not ASCII.
   static func validKey(_ bytes: ArraySlice<UInt8>) -> String?? {
-    var folded: [UInt8] = []
-    folded.reserveCapacity(bytes.count)
-    var pendingSpace = false
-    var valid = true
-    for byte in bytes {
-      if byte >= 0x80 { return nil }
-      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-        pendingSpace = !folded.isEmpty
-        continue
-      }
-      if folded.isEmpty, !isLetter(byte) { valid = false }
-      if !(isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")) { valid = false }
-      if pendingSpace {
-        folded.append(UInt8(ascii: " "))
-        pendingSpace = false
-      }
-      folded.append(byte)
+    guard let folded = folding(bytes, tabIsBlank: true, lowercase: false) else { return nil }
+    var isFirst = true
+    for byte in folded.utf8 {
+      if isFirst, !isLetter(byte) { return .some(nil) }
+      isFirst = false
+      let allowed = isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+      if !allowed, byte != UInt8(ascii: " ") { return .some(nil) }
     }
-    guard valid, !folded.isEmpty else { return .some(nil) }
-    return String(decoding: folded, as: UTF8.self)
+    return isFirst ? .some(nil) : folded
+  }
+
+  /// ASCII `bytes` without leading and trailing blanks, each inner run of blanks made one space,
+  /// lower-cased when asked; nil when `bytes` are not ASCII. Blanks are spaces, and tabs when asked.
+  static func folding(_ bytes: some Collection<UInt8>, tabIsBlank: Bool, lowercase: Bool) -> String? {
+    var isASCII = true
+    let folded = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+      var count = 0
+      var pendingSpace = false
+      for byte in bytes {
+        if byte >= 0x80 {
+          isASCII = false
+          return 0
+        }
+        if byte == UInt8(ascii: " ") || (tabIsBlank && byte == UInt8(ascii: "\t")) {
+          pendingSpace = count > 0
+          continue
+        }
+        if pendingSpace {
+          buffer[count] = UInt8(ascii: " ")
+          count += 1
+          pendingSpace = false
+        }
+        buffer[count] = lowercase ? MechanismMatcher.lowercased(byte) : byte
+        count += 1
+      }
+      return count
+    }
+    return isASCII ? folded : nil
   }
 
   /// ``LineClassifier/isIdentifier(_:)`` of ASCII `bytes`; nil when they are not ASCII.
@@ -46,22 +64,7 @@ enum ASCIIWords {
 
   /// ``ListItem/fold(_:)`` of ASCII `text`: lower case, blanks folded; nil when not ASCII.
   static func fold(_ text: String) -> String? {
-    var folded: [UInt8] = []
-    folded.reserveCapacity(text.utf8.count)
-    var pendingSpace = false
-    for byte in text.utf8 {
-      if byte >= 0x80 { return nil }
-      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-        pendingSpace = !folded.isEmpty
-        continue
-      }
-      if pendingSpace {
-        folded.append(UInt8(ascii: " "))
-        pendingSpace = false
-      }
-      folded.append(MechanismMatcher.lowercased(byte))
-    }
-    return String(decoding: folded, as: UTF8.self)
+    folding(text.utf8, tabIsBlank: true, lowercase: true)
   }
 
   private static func isLetter(_ byte: UInt8) -> Bool {
