@@ -29,7 +29,7 @@ struct PathParser {
     self.field = field
     let bytes = Array(field.value.utf8)
     self.bytes = bytes
-    let tokens = ShortcutScanner.scan(field.value)
+    let tokens = ShortcutScanner.scan(field.value, utf8: bytes)
     self.tokens = tokens
     let tokenRanges = tokens.map(\.range)
     let mechanisms = MechanismMatcher.matches(in: bytes).filter { match in

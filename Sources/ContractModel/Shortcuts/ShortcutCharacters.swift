@@ -35,7 +35,11 @@ struct ShortcutCharacters {
 
   /// Splits `text` into characters.
   init(_ text: String) {
-    let bytes = Array(text.utf8)
+    self.init(utf8: Array(text.utf8))
+  }
+
+  /// Splits the text whose UTF-8 bytes are `bytes` (valid UTF-8, as a `String`'s are).
+  init(utf8 bytes: [UInt8]) {
     var codes: [UInt8] = []
     var offsets: [Int] = []
     var wides: [Wide] = []
@@ -45,8 +49,7 @@ struct ShortcutCharacters {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
-      let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
-      if byte < 0x80, next.map({ $0 < 0x80 }) ?? true, !(byte == Self.carriageReturn && next == Self.lineFeed) {
+      if byte < 0x80, index + 1 == bytes.count || Self.isCertainBreak(byte, bytes[index + 1]) {
         offsets.append(index)
         codes.append(byte)
         if !wideSlots.isEmpty { wideSlots.append(-1) }

@@ -58,7 +58,8 @@ extension ShortcutReader {
         position = readSymbolForm(at: position)?.end ?? position + 1
         continue
       }
-      if startsWord(at: position), case .read(let read) = readTextForm(at: position) {
+      // `mayStartTextForm` is the scanner's cheap test: every text form passes it.
+      if startsWord(at: position), mayStartTextForm(at: position), case .read(let read) = readTextForm(at: position) {
         position = read.end
         continue
       }

@@ -33,6 +33,11 @@ struct ShortcutReader {
     characters = ShortcutCharacters(text)
   }
 
+  /// A reader of the text whose UTF-8 bytes are `bytes`.
+  init(utf8 bytes: [UInt8]) {
+    characters = ShortcutCharacters(utf8: bytes)
+  }
+
   /// UTF-8 offset of each character, plus the text's length at the end.
   var offsets: [Int] { characters.offsets }
 

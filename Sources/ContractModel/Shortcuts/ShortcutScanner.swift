@@ -31,12 +31,22 @@ public enum ShortcutScanner {
   /// The shortcut tokens of `text`, in order, with UTF-8 byte ranges.
   public static func scan(_ text: String) -> [ShortcutToken] {
     guard mayHoldShortcut(text) else { return [] }
-    return scanEveryCharacter(text)
+    return scanEveryCharacter(ShortcutReader(text))
+  }
+
+  /// ``scan(_:)`` of the text whose UTF-8 bytes are `bytes`, without copying them again.
+  static func scan(_ text: String, utf8 bytes: [UInt8]) -> [ShortcutToken] {
+    guard mayHoldShortcut(text) else { return [] }
+    return scanEveryCharacter(ShortcutReader(utf8: bytes))
   }
 
   /// ``scan(_:)`` without the ``mayHoldShortcut(_:)`` shortcut: the reference for that filter.
   static func scanEveryCharacter(_ text: String) -> [ShortcutToken] {
-    let reader = ShortcutReader(text)
+    scanEveryCharacter(ShortcutReader(text))
+  }
+
+  /// The tokens `reader` finds, reading every character.
+  private static func scanEveryCharacter(_ reader: ShortcutReader) -> [ShortcutToken] {
     var tokens: [ShortcutToken] = []
     func add(_ start: Int, _ end: Int, _ parse: ShortcutParse) {
       tokens.append(

@@ -26,6 +26,10 @@ struct ScannerFilterTests {
         problems.append("presentedWord from \(boundary)")
       }
     }
+    let reader = ShortcutReader(text)
+    for index in 0..<reader.count where !reader.mayStartTextForm(at: index) {
+      if case .read = reader.readTextForm(at: index) { problems.append("text form at \(index) fails the cheap test") }
+    }
     return problems.map { "\(text.debugDescription): \($0)" }
   }
 
@@ -33,7 +37,8 @@ struct ScannerFilterTests {
   func samples() {
     let extra = [
       "row → Details", "row → the\tsheet", "a → \tpopover now", "x → İnspector", "x → \u{212A}", "cell → Sheet  window",
-      "Cmd-R", "a-b", "é-", "⌘", "é+R",
+      "Cmd-R", "a-b", "é-", "⌘", "é+R", "Caps Lock-X", "caps  lock+Y", "fn-F5", "Globe-E", "Command+Shift+Z", "cmd-⌫",
+      "Ctrl-Opt-Space", "Cmd-,", "⌘ Shift-click", "→ Option+Return", "Function-Left Arrow",
     ]
     let problems = (FastPathSamples.strings() + extra).flatMap(Self.problems)
     #expect(problems.isEmpty, "\(problems.prefix(10))")
