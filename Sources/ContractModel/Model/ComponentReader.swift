@@ -134,24 +134,30 @@ struct ComponentReader {
 
   /// Parses each platform's lines, declares implicit actions, then expands `same`.
   func readPaths(_ pathFields: [Platform: [FieldSyntax]], actions: inout [Action]) -> [Platform: PlatformPath] {
-    let scanned = scanAll(pathFields)
+    var scanned = scanAll(pathFields)
     var keys = Set(actions.map(\.key))
-    var own = parseAll(scanned, actions: actions)
-    // Implicit actions found in one platform are subjects on every platform: read again with them.
-    let implicit = Self.subjects(of: own).filter(\.declaresSubject)
+    var subjects = findSubjects(scanned, actions: actions)
+    // Implicit actions found in one platform are subjects on every platform: look again with them.
+    let implicit = Self.inSourceOrder(subjects, scanned).filter(\.isImplicit)
     if !implicit.isEmpty {
       for subject in implicit where keys.insert(ListItem.fold(subject.name)).inserted {
         actions.append(Action(name: subject.name, origin: .implicit, range: subject.range))
       }
-      own = parseAll(scanned, actions: actions)
+      subjects = findSubjects(scanned, actions: actions)
     }
     // A subject that names a menu command but no declared action is an action of the component too.
-    for subject in Self.subjects(of: own) where keys.insert(ListItem.fold(subject.name)).inserted {
+    for subject in Self.inSourceOrder(subjects, scanned) where keys.insert(ListItem.fold(subject.name)).inserted {
       actions.append(Action(name: subject.name, origin: .implicit, range: subject.range))
     }
     var paths: [Platform: PlatformPath] = [:]
     for platform in Platform.allCases {
-      guard let fields = pathFields[platform], let parsed = own[platform] else { continue }
+      // Taken out of `scanned`, the segments are held once and take their subjects in place.
+      guard let fields = pathFields[platform], var parsed = scanned.removeValue(forKey: platform) else { continue }
+      for (index, subject) in subjects[platform, default: []].enumerated() {
+        parsed.segments[index].subject = subject?.name
+        parsed.segments[index].subjectRange = subject?.range
+        parsed.segments[index].declaresSubject = subject?.isImplicit ?? false
+      }
       var path = PlatformPath(
         platform: platform,
         fields: fields,
@@ -176,23 +182,27 @@ struct ComponentReader {
     return paths
   }
 
-  /// The subjects of every platform's segments, in source order of the segments.
-  private static func subjects(
-    of own: [Platform: (segments: [PathSegment], sameRange: SourceRange?)]
-  ) -> [(name: String, range: SourceRange, declaresSubject: Bool)] {
-    var found: [(segment: SourceRange, name: String, range: SourceRange, declaresSubject: Bool)] = []
-    for path in own.values {
-      for segment in path.segments {
-        guard let name = segment.subject, let range = segment.subjectRange else { continue }
-        found.append((segment.range, name, range, segment.declaresSubject))
+  /// The subjects found on every platform, ordered by where their segments are written.
+  private static func inSourceOrder(
+    _ subjects: [Platform: [PathParser.Subject?]],
+    _ scanned: [Platform: ScannedPath]
+  ) -> [PathParser.Subject] {
+    var found: [(segment: SourceRange, subject: PathParser.Subject)] = []
+    for (platform, platformSubjects) in subjects {
+      let segments = scanned[platform]!.segments
+      for (index, subject) in platformSubjects.enumerated() {
+        if let subject { found.append((segments[index].range, subject)) }
       }
     }
-    return found.sorted { $0.segment < $1.segment }.map { ($0.name, $0.range, $0.declaresSubject) }
+    return found.sorted { $0.segment < $1.segment }.map(\.subject)
   }
 
-  /// One platform's path lines, scanned once: each line's parser and segments without subjects.
+  /// One platform's path lines, scanned once: the segments without subjects, and for each one the
+  /// line's parser and where its subject is looked for.
   private struct ScannedPath {
-    var lines: [(parser: PathParser, drafts: [PathParser.Draft])] = []
+    var parsers: [PathParser] = []
+    var segments: [PathSegment] = []
+    var places: [(parser: Int, place: PathParser.SubjectPlace)] = []
     var sameRange: SourceRange?
   }
 
@@ -208,26 +218,26 @@ struct ComponentReader {
           start = sameLength
         }
         let parser = PathParser(field: field)
-        scanned.lines.append((parser, parser.drafts(from: start)))
+        let line = parser.segments(from: start)
+        if scanned.segments.isEmpty { scanned.segments = line.segments } else { scanned.segments += line.segments }
+        let parserIndex = scanned.parsers.count
+        scanned.places += line.places.map { (parserIndex, $0) }
+        scanned.parsers.append(parser)
       }
       result[platform] = scanned
     }
     return result
   }
 
-  /// The segments of every platform, with subjects among `actions` and the menu commands.
-  private func parseAll(
+  /// The subject of every segment of every platform, among `actions` and the menu commands.
+  private func findSubjects(
     _ scanned: [Platform: ScannedPath],
     actions: [Action]
-  ) -> [Platform: (segments: [PathSegment], sameRange: SourceRange?)] {
+  ) -> [Platform: [PathParser.Subject?]] {
     let table = ActionNameTable(layers: [ActionNameTable.Layer(names: actions.map { $0.name })] + commandLayers)
-    var result: [Platform: (segments: [PathSegment], sameRange: SourceRange?)] = [:]
+    var result: [Platform: [PathParser.Subject?]] = [:]
     for (platform, path) in scanned {
-      var segments: [PathSegment] = []
-      for line in path.lines {
-        for draft in line.drafts { segments.append(line.parser.withSubject(draft, actionNames: table)) }
-      }
-      result[platform] = (segments, path.sameRange)
+      result[platform] = path.places.map { path.parsers[$0.parser].subject(at: $0.place, actionNames: table) }
     }
     return result
   }

@@ -14,15 +14,15 @@ struct PathParser {
   /// Token and mechanism ranges, sorted by start: separators inside them do not split.
   let protected: [Range<Int>]
 
-  /// A segment read without its subject, and what its subject depends on.
-  struct Draft {
-    /// The segment, its subject not yet set.
-    var segment: PathSegment
-    /// UTF-8 offsets of the segment in the value.
+  /// Where a segment's subject is looked for: the segment's UTF-8 offsets in the value, and whether
+  /// it names a way (a mechanism that reaches actions, or a shortcut).
+  struct SubjectPlace {
     let range: Range<Int>
-    /// Whether the segment names a way (a mechanism that reaches actions, or a shortcut).
     let hasWay: Bool
   }
+
+  /// A segment's subject: the name, where it is written, and whether the segment declares it.
+  typealias Subject = (name: String, range: SourceRange, isImplicit: Bool)
 
   /// Scans the value of `field`.
   init(field: FieldSyntax) {
@@ -40,39 +40,34 @@ struct PathParser {
   }
 
   /// The segments from `start` (a UTF-8 offset into the value; after `same` it is past it),
-  /// without subjects.
-  func drafts(from start: Int) -> [Draft] {
-    var drafts: [Draft] = []
+  /// without subjects, and where each one's subject is looked for.
+  func segments(from start: Int) -> (segments: [PathSegment], places: [SubjectPlace]) {
+    var segments: [PathSegment] = []
+    var places: [SubjectPlace] = []
     for segmentRange in split(bytes, in: start..<bytes.count, protected: protected, separators: Self.segmentSeparators)
     {
       guard let trimmed = trim(bytes, segmentRange) else { continue }
       let segmentTokens = tokens.filter { trimmed.contains($0.range.lowerBound) }
       let segmentMechanisms = mechanisms.filter { trimmed.contains($0.range.lowerBound) }
-      drafts.append(
-        Draft(
-          segment: segment(
-            bytes,
-            trimmed,
-            tokens: segmentTokens,
-            mechanisms: segmentMechanisms,
-            protected: protected
-          ),
+      segments.append(
+        segment(bytes, trimmed, tokens: segmentTokens, mechanisms: segmentMechanisms, protected: protected)
+      )
+      places.append(
+        SubjectPlace(
           range: trimmed,
           hasWay: segmentMechanisms.contains { $0.mechanism.reachesActions } || !segmentTokens.isEmpty
         )
       )
     }
-    return drafts
+    return (segments, places)
   }
 
-  /// `draft`'s segment with its subject among `actionNames`.
-  func withSubject(_ draft: Draft, actionNames: ActionNameTable) -> PathSegment {
-    var segment = draft.segment
-    let subject = findSubject(bytes, draft.range, hasWay: draft.hasWay, actionNames: actionNames)
-    segment.subject = subject?.name
-    segment.subjectRange = subject.map { field.sourceRange(forValueRange: $0.range) }
-    segment.declaresSubject = subject?.isImplicit ?? false
-    return segment
+  /// The subject of the segment at `place`, among `actionNames` or declared by the segment.
+  func subject(at place: SubjectPlace, actionNames: ActionNameTable) -> Subject? {
+    guard let found = findSubject(bytes, place.range, hasWay: place.hasWay, actionNames: actionNames) else {
+      return nil
+    }
+    return (found.name, field.sourceRange(forValueRange: found.range), found.isImplicit)
   }
 
   private func segment(
