@@ -187,14 +187,15 @@ struct ComponentReader {
     _ subjects: [Platform: [PathParser.Subject?]],
     _ scanned: [Platform: ScannedPath]
   ) -> [PathParser.Subject] {
-    var found: [(segment: SourceRange, subject: PathParser.Subject)] = []
+    // Sorted as plain values (no strings), then looked up.
+    var found: [(segment: SourceRange, platform: Platform, index: Int)] = []
     for (platform, platformSubjects) in subjects {
       let segments = scanned[platform]!.segments
-      for (index, subject) in platformSubjects.enumerated() {
-        if let subject { found.append((segments[index].range, subject)) }
+      for (index, subject) in platformSubjects.enumerated() where subject != nil {
+        found.append((segments[index].range, platform, index))
       }
     }
-    return found.sorted { $0.segment < $1.segment }.map(\.subject)
+    return found.sorted { $0.segment < $1.segment }.map { subjects[$0.platform]![$0.index]! }
   }
 
   /// One platform's path lines, scanned once: the segments without subjects, and for each one the

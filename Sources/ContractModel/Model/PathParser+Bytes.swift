@@ -11,8 +11,12 @@ extension PathParser {
       var end = start
       while end < trimmed.upperBound, bytes[end] != UInt8(ascii: " ") { end += 1 }
       if end > start {
-        let word = String(decoding: bytes[start..<end].lazy.map(MechanismMatcher.lowercased), as: UTF8.self)
-        if MechanismVocabulary.presentedWords.contains(word) { return word }
+        // A word holds no space, so folding it only lower-cases it.
+        if let word = ASCIIWords.folding(bytes[start..<end], tabIsBlank: false, lowercase: true),
+          MechanismVocabulary.presentedWords.contains(word)
+        {
+          return word
+        }
       }
       start = end + 1
     }
