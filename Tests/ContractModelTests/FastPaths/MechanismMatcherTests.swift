@@ -59,6 +59,21 @@ struct MechanismMatcherEquivalenceTests {
     #expect(MechanismVocabulary.lookup("Swipe Actions")?.name == "swipe")
   }
 
+  @Test("Lookup by name finds what the first equal spelling finds")
+  func lookup() {
+    var names = FastPathSamples.strings()
+    for entry in MechanismVocabulary.spellings {
+      let spelling = String(decoding: entry.spelling, as: UTF8.self)
+      names += [spelling, spelling.uppercased(), spelling + " ", "x" + spelling]
+    }
+    let problems = names.filter { name in
+      let lowered = Array(name.lowercased().utf8)
+      return MechanismVocabulary.lookup(name)
+        != MechanismVocabulary.spellings.first { $0.spelling == lowered }?.mechanism
+    }
+    #expect(problems.isEmpty, "\(problems.prefix(10).map(\.debugDescription))")
+  }
+
   @Test("Real and random contracts")
   func contracts() async throws {
     let problems = try await PropertyCheck.problems(seed: 0x3EC4, count: 60) { text in
