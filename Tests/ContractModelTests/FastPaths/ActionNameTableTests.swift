@@ -29,24 +29,27 @@ struct ActionNameTableTests {
   }
 
   @Test("Segments starting with names, parts of names and other words")
-  func prefixes() {
-    let table = ActionNameTable(layers: Self.layers.map { ActionNameTable.Layer(names: $0) })
-    var texts = FastPathSamples.strings()
-    for name in Self.layers.joined() {
-      for tail in ["", " button", "s", "_x", ", menu", " All", "→"] {
-        texts += [name + tail, name.uppercased() + tail]
-      }
-    }
-    var problems: [String] = []
-    for text in texts {
-      let bytes = Array(text.utf8)
-      for start in [0, 1] where start <= bytes.count {
-        let found = table.longestPrefix(of: bytes, in: start..<bytes.count)
-        let expected = Self.reference(bytes, start..<bytes.count)
-        if found?.name != expected?.name || found?.length != expected?.length {
-          problems.append("\(text.debugDescription) from \(start)")
+  func prefixes() async {
+    let problems = await PropertyCheck.offSharedThreads {
+      let table = ActionNameTable(layers: Self.layers.map { ActionNameTable.Layer(names: $0) })
+      var texts = FastPathSamples.strings()
+      for name in Self.layers.joined() {
+        for tail in ["", " button", "s", "_x", ", menu", " All", "→"] {
+          texts += [name + tail, name.uppercased() + tail]
         }
       }
+      var problems: [String] = []
+      for text in texts {
+        let bytes = Array(text.utf8)
+        for start in [0, 1] where start <= bytes.count {
+          let found = table.longestPrefix(of: bytes, in: start..<bytes.count)
+          let expected = Self.reference(bytes, start..<bytes.count)
+          if found?.name != expected?.name || found?.length != expected?.length {
+            problems.append("\(text.debugDescription) from \(start)")
+          }
+        }
+      }
+      return problems
     }
     #expect(problems.isEmpty, "\(problems.prefix(10))")
   }

@@ -60,16 +60,18 @@ struct MechanismMatcherEquivalenceTests {
   }
 
   @Test("Lookup by name finds what the first equal spelling finds")
-  func lookup() {
-    var names = FastPathSamples.strings()
-    for entry in MechanismVocabulary.spellings {
-      let spelling = String(decoding: entry.spelling, as: UTF8.self)
-      names += [spelling, spelling.uppercased(), spelling + " ", "x" + spelling]
-    }
-    let problems = names.filter { name in
-      let lowered = Array(name.lowercased().utf8)
-      return MechanismVocabulary.lookup(name)
-        != MechanismVocabulary.spellings.first { $0.spelling == lowered }?.mechanism
+  func lookup() async {
+    let problems = await PropertyCheck.offSharedThreads {
+      var names = FastPathSamples.strings()
+      for entry in MechanismVocabulary.spellings {
+        let spelling = String(decoding: entry.spelling, as: UTF8.self)
+        names += [spelling, spelling.uppercased(), spelling + " ", "x" + spelling]
+      }
+      return names.filter { name in
+        let lowered = Array(name.lowercased().utf8)
+        return MechanismVocabulary.lookup(name)
+          != MechanismVocabulary.spellings.first { $0.spelling == lowered }?.mechanism
+      }
     }
     #expect(problems.isEmpty, "\(problems.prefix(10).map(\.debugDescription))")
   }

@@ -34,13 +34,13 @@ struct ScannerFilterTests {
   }
 
   @Test("Characters, pairs and mixed words")
-  func samples() {
+  func samples() async {
     let extra = [
       "row → Details", "row → the\tsheet", "a → \tpopover now", "x → İnspector", "x → \u{212A}", "cell → Sheet  window",
       "Cmd-R", "a-b", "é-", "⌘", "é+R", "Caps Lock-X", "caps  lock+Y", "fn-F5", "Globe-E", "Command+Shift+Z", "cmd-⌫",
       "Ctrl-Opt-Space", "Cmd-,", "⌘ Shift-click", "→ Option+Return", "Function-Left Arrow",
     ]
-    let problems = (FastPathSamples.strings() + extra).flatMap(Self.problems)
+    let problems = await PropertyCheck.offSharedThreads { (FastPathSamples.strings() + extra).flatMap(Self.problems) }
     #expect(problems.isEmpty, "\(problems.prefix(10))")
   }
 

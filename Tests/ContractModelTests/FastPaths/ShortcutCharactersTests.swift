@@ -44,8 +44,8 @@ struct ShortcutCharactersTests {
   }
 
   @Test("Single characters, pairs and mixed words split and classify like Character")
-  func samples() {
-    let problems = FastPathSamples.strings().flatMap(Self.problems)
+  func samples() async {
+    let problems = await PropertyCheck.offSharedThreads { FastPathSamples.strings().flatMap(Self.problems) }
     #expect(problems.isEmpty, "\(problems.prefix(10))")
   }
 

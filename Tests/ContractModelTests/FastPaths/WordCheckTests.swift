@@ -17,8 +17,8 @@ struct WordCheckTests {
   }
 
   @Test("Characters, pairs and mixed words")
-  func samples() {
-    let problems = FastPathSamples.strings().flatMap(Self.problems)
+  func samples() async {
+    let problems = await PropertyCheck.offSharedThreads { FastPathSamples.strings().flatMap(Self.problems) }
     #expect(problems.isEmpty, "\(problems.prefix(10))")
   }
 
