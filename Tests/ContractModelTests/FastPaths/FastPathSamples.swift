@@ -28,7 +28,7 @@ enum FastPathSamples {
     for first in pool { for second in pool { result.append(first + second) } }
     for first in ascii { for second in ["a", " ", "\u{301}", "\n", "→", "-"] { result.append(first + second) } }
     var random = SeededGenerator(seed: 0xFA57)
-    for _ in 0..<3000 {
+    for _ in 0..<800 {
       var text = ""
       for _ in 0..<Int.random(in: 1...6, using: &random) {
         let piece =

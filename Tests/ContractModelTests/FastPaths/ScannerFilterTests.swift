@@ -46,7 +46,7 @@ struct ScannerFilterTests {
 
   @Test("Real and random contracts, line by line")
   func contracts() async throws {
-    let problems = try await PropertyCheck.problems(seed: 0x5CA7, count: 200) { text in
+    let problems = try await PropertyCheck.problems(seed: 0x5CA7, count: 80) { text in
       text.split(separator: "\n").flatMap { Self.problems(String($0)) }
     }
     #expect(problems.isEmpty, "\(problems.prefix(10))")

@@ -51,7 +51,7 @@ struct ShortcutCharactersTests {
 
   @Test("Real and random contracts split and classify like Character")
   func contracts() async throws {
-    let problems = try await PropertyCheck.problems(seed: 0xC4A2, count: 200) { text in
+    let problems = try await PropertyCheck.problems(seed: 0xC4A2, count: 80) { text in
       text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { Self.problems(String($0)) }
         + Self.problems(text)
     }

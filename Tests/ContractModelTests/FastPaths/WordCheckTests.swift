@@ -46,7 +46,7 @@ struct WordCheckTests {
 
   @Test("Keys, names and values of real and random contracts")
   func contracts() async throws {
-    let problems = try await PropertyCheck.problems(seed: 0x3E75, count: 200) { text in
+    let problems = try await PropertyCheck.problems(seed: 0x3E75, count: 80) { text in
       text.split(whereSeparator: { $0 == "\n" || $0 == ":" || $0 == "," }).flatMap { Self.problems(String($0)) }
     }
     #expect(problems.isEmpty, "\(problems.prefix(10))")
