@@ -4,19 +4,27 @@ struct ActionNameTable: Sendable {
   /// menu commands), by their folded UTF-8 bytes; shared, never copied, between the tables that
   /// layer it.
   final class Layer: Sendable {
-    let names: [[UInt8]: String]
-    let lengths: Set<Int>
+    let names: [ByteKey: String]
+    /// The byte lengths of the names, for membership.
+    let lengthSet: SmallIntSet
+    /// The first bytes of the names.
+    let firstBytes: SmallIntSet
 
     init(names: [String]) {
-      var table: [[UInt8]: String] = [:]
+      var table: [ByteKey: String] = [:]
       table.reserveCapacity(names.count)
+      var lengthSet = SmallIntSet()
+      var firstBytes = SmallIntSet()
       for name in names {
-        let folded = Array(ListItem.fold(name).utf8)
-        guard !folded.isEmpty, table[folded] == nil else { continue }
+        let folded = ByteKey(Array(ListItem.fold(name).utf8))
+        guard !folded.bytes.isEmpty, table[folded] == nil else { continue }
         table[folded] = name
+        lengthSet.insert(folded.bytes.count)
+        firstBytes.insert(Int(folded.bytes[0]))
       }
       self.names = table
-      self.lengths = Set(table.keys.map(\.count))
+      self.lengthSet = lengthSet
+      self.firstBytes = firstBytes
     }
 
     static let empty = Layer(names: [])
@@ -26,6 +34,8 @@ struct ActionNameTable: Sendable {
   private let layers: [Layer]
   /// Every name length of every layer, longest first.
   private let lengths: [Int]
+  /// The first bytes of every name of every layer.
+  private let firstBytes: SmallIntSet
 
   /// A table of `names`; the first of names that fold alike wins.
   init(names: [String]) { self.init(layers: [Layer(names: names)]) }
@@ -33,23 +43,33 @@ struct ActionNameTable: Sendable {
   /// A table of the names of `layers`; of names that fold alike, the earlier layer's wins.
   init(layers: [Layer]) {
     self.layers = layers.filter { !$0.names.isEmpty }
-    self.lengths = self.layers.reduce(into: Set<Int>()) { $0.formUnion($1.lengths) }.sorted(by: >)
+    var lengths = SmallIntSet()
+    var firstBytes = SmallIntSet()
+    for layer in self.layers {
+      lengths.formUnion(layer.lengthSet)
+      firstBytes.formUnion(layer.firstBytes)
+    }
+    self.lengths = lengths.elements.sorted(by: >)
+    self.firstBytes = firstBytes
   }
 
   /// The longest name that `bytes[range]` starts with, followed by a word boundary.
   ///
-  /// Costs one hash lookup per distinct name length, whatever the number of names.
+  /// Costs one hash lookup per distinct name length, whatever the number of names, and none
+  /// when no name starts with the first byte.
   func longestPrefix(of bytes: [UInt8], in range: Range<Int>) -> (name: String, length: Int)? {
-    guard !layers.isEmpty else { return nil }
-    var folded: [UInt8] = []
+    guard !layers.isEmpty, !range.isEmpty,
+      firstBytes.contains(Int(MechanismMatcher.lowercased(bytes[range.lowerBound])))
+    else { return nil }
+    var folded = ByteKey([])
     for length in lengths where length <= range.count {
       let end = range.lowerBound + length
       if end < range.upperBound, MechanismMatcher.isWordByte(bytes[end]) { continue }
-      if folded.count != length {
-        folded.removeAll(keepingCapacity: true)
-        for index in range.lowerBound..<end { folded.append(MechanismMatcher.lowercased(bytes[index])) }
+      if folded.bytes.count != length {
+        folded.bytes.removeAll(keepingCapacity: true)
+        for index in range.lowerBound..<end { folded.bytes.append(MechanismMatcher.lowercased(bytes[index])) }
       }
-      for layer in layers where layer.lengths.contains(length) {
+      for layer in layers where layer.lengthSet.contains(length) {
         if let name = layer.names[folded] { return (name, length) }
       }
     }

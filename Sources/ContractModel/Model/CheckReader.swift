@@ -5,7 +5,7 @@ enum CheckReader {
   static func parts(of field: FieldSyntax, platform: Platform?) -> [CheckPart] {
     let bytes = Array(field.value.utf8)
     if let platform {
-      return [part(field, platform, 0..<bytes.count)].compactMap { $0 }
+      return [part(field, bytes, platform, 0..<bytes.count)].compactMap { $0 }
     }
     var markers: [(platform: Platform, start: Int, textStart: Int)] = []
     var index = 0
@@ -25,10 +25,10 @@ enum CheckReader {
     }
     var result: [CheckPart] = []
     let firstStart = markers.first?.start ?? bytes.count
-    if let general = part(field, nil, 0..<firstStart) { result.append(general) }
+    if let general = part(field, bytes, nil, 0..<firstStart) { result.append(general) }
     for (position, marker) in markers.enumerated() {
       let end = position + 1 < markers.count ? markers[position + 1].start : bytes.count
-      if let platformPart = part(field, marker.platform, marker.textStart..<end) { result.append(platformPart) }
+      if let platformPart = part(field, bytes, marker.platform, marker.textStart..<end) { result.append(platformPart) }
     }
     return result
   }
@@ -38,8 +38,12 @@ enum CheckReader {
     (Array("mac".utf8), .mac),
   ]
 
-  private static func part(_ field: FieldSyntax, _ platform: Platform?, _ range: Range<Int>) -> CheckPart? {
-    let bytes = Array(field.value.utf8)
+  private static func part(
+    _ field: FieldSyntax,
+    _ bytes: [UInt8],
+    _ platform: Platform?,
+    _ range: Range<Int>
+  ) -> CheckPart? {
     var lower = range.lowerBound
     var upper = range.upperBound
     while lower < upper, bytes[lower] == UInt8(ascii: " ") { lower += 1 }

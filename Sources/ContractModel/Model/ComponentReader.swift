@@ -61,8 +61,9 @@ struct ComponentReader {
   /// Primary actions (field and Meaning sentence), then `Actions`.
   func declaredActions(_ fields: [FieldKey: FieldSyntax]) -> [Action] {
     var actions: [Action] = []
+    var keys: Set<String> = []
     func add(_ item: ListItem, _ origin: ActionOrigin) {
-      guard !actions.contains(where: { $0.key == item.folded }) else { return }
+      guard keys.insert(item.folded).inserted else { return }
       actions.append(Action(name: item.text, origin: origin, range: item.range))
     }
     if let field = fields[.primaryAction] {
@@ -133,28 +134,30 @@ struct ComponentReader {
 
   /// Parses each platform's lines, declares implicit actions, then expands `same`.
   func readPaths(_ pathFields: [Platform: [FieldSyntax]], actions: inout [Action]) -> [Platform: PlatformPath] {
-    var own = parseAll(pathFields, actions: actions)
-    // Implicit actions found in one platform are subjects on every platform: read again with them.
-    let implicit = own.values.flatMap { $0.segments }.filter(\.declaresSubject)
+    var scanned = scanAll(pathFields)
+    var keys = Set(actions.map(\.key))
+    var subjects = findSubjects(scanned, actions: actions)
+    // Implicit actions found in one platform are subjects on every platform: look again with them.
+    let implicit = Self.inSourceOrder(subjects, scanned).filter(\.isImplicit)
     if !implicit.isEmpty {
-      for segment in implicit.sorted(by: { $0.range < $1.range }) {
-        guard let name = segment.subject, let range = segment.subjectRange else { continue }
-        if !actions.contains(where: { $0.key == ListItem.fold(name) }) {
-          actions.append(Action(name: name, origin: .implicit, range: range))
-        }
+      for subject in implicit where keys.insert(ListItem.fold(subject.name)).inserted {
+        actions.append(Action(name: subject.name, origin: .implicit, range: subject.range))
       }
-      own = parseAll(pathFields, actions: actions)
+      subjects = findSubjects(scanned, actions: actions)
     }
     // A subject that names a menu command but no declared action is an action of the component too.
-    for segment in own.values.flatMap(\.segments).sorted(by: { $0.range < $1.range }) {
-      guard let name = segment.subject, let range = segment.subjectRange else { continue }
-      if !actions.contains(where: { $0.key == ListItem.fold(name) }) {
-        actions.append(Action(name: name, origin: .implicit, range: range))
-      }
+    for subject in Self.inSourceOrder(subjects, scanned) where keys.insert(ListItem.fold(subject.name)).inserted {
+      actions.append(Action(name: subject.name, origin: .implicit, range: subject.range))
     }
     var paths: [Platform: PlatformPath] = [:]
     for platform in Platform.allCases {
-      guard let fields = pathFields[platform], let parsed = own[platform] else { continue }
+      // Taken out of `scanned`, the segments are held once and take their subjects in place.
+      guard let fields = pathFields[platform], var parsed = scanned.removeValue(forKey: platform) else { continue }
+      for (index, subject) in subjects[platform, default: []].enumerated() {
+        parsed.segments[index].subject = subject?.name
+        parsed.segments[index].subjectRange = subject?.range
+        parsed.segments[index].declaresSubject = subject?.isImplicit ?? false
+      }
       var path = PlatformPath(
         platform: platform,
         fields: fields,
@@ -179,38 +182,85 @@ struct ComponentReader {
     return paths
   }
 
-  private func parseAll(
-    _ pathFields: [Platform: [FieldSyntax]],
-    actions: [Action]
-  ) -> [Platform: (segments: [PathSegment], sameRange: SourceRange?)] {
-    let table = ActionNameTable(layers: [ActionNameTable.Layer(names: actions.map(\.name))] + commandLayers)
-    var result: [Platform: (segments: [PathSegment], sameRange: SourceRange?)] = [:]
+  /// The subjects found on every platform, ordered by where their segments are written.
+  private static func inSourceOrder(
+    _ subjects: [Platform: [PathParser.Subject?]],
+    _ scanned: [Platform: ScannedPath]
+  ) -> [PathParser.Subject] {
+    // Sorted as plain values (no strings), then looked up.
+    var found: [(segment: SourceRange, platform: Platform, index: Int)] = []
+    for (platform, platformSubjects) in subjects {
+      let segments = scanned[platform]!.segments
+      for (index, subject) in platformSubjects.enumerated() where subject != nil {
+        found.append((segments[index].range, platform, index))
+      }
+    }
+    return found.sorted { $0.segment < $1.segment }.map { subjects[$0.platform]![$0.index]! }
+  }
+
+  /// One platform's path lines, scanned once: the segments without subjects, and for each one the
+  /// line's parser and where its subject is looked for.
+  private struct ScannedPath {
+    var parsers: [PathParser] = []
+    var segments: [PathSegment] = []
+    var places: [(parser: Int, place: PathParser.SubjectPlace)] = []
+    var sameRange: SourceRange?
+  }
+
+  /// Scans every platform's lines (subjects are found later, once the action names are known).
+  private func scanAll(_ pathFields: [Platform: [FieldSyntax]]) -> [Platform: ScannedPath] {
+    var result: [Platform: ScannedPath] = [:]
     for (platform, fields) in pathFields {
-      var segments: [PathSegment] = []
-      var sameRange: SourceRange?
+      var scanned = ScannedPath()
       for (index, field) in fields.enumerated() {
         var start = 0
         if index == 0, let sameLength = Self.sameLength(field.value) {
-          sameRange = field.sourceRange(forValueRange: 0..<4)
+          scanned.sameRange = field.sourceRange(forValueRange: 0..<4)
           start = sameLength
         }
-        segments += PathParser(field: field, actionNames: table).parse(from: start)
+        let parser = PathParser(field: field)
+        let line = parser.segments(from: start)
+        if scanned.segments.isEmpty { scanned.segments = line.segments } else { scanned.segments += line.segments }
+        let parserIndex = scanned.parsers.count
+        scanned.places += line.places.map { (parserIndex, $0) }
+        scanned.parsers.append(parser)
       }
-      result[platform] = (segments, sameRange)
+      result[platform] = scanned
+    }
+    return result
+  }
+
+  /// The subject of every segment of every platform, among `actions` and the menu commands.
+  private func findSubjects(
+    _ scanned: [Platform: ScannedPath],
+    actions: [Action]
+  ) -> [Platform: [PathParser.Subject?]] {
+    let table = ActionNameTable(layers: [ActionNameTable.Layer(names: actions.map { $0.name })] + commandLayers)
+    var result: [Platform: [PathParser.Subject?]] = [:]
+    for (platform, path) in scanned {
+      result[platform] = path.places.map { path.parsers[$0.parser].subject(at: $0.place, actionNames: table) }
     }
     return result
   }
 
   /// When `value` starts with the word `same`, the length of `same` and the separator after it.
   static func sameLength(_ value: String) -> Int? {
-    let bytes = Array(value.utf8)
-    guard bytes.count >= 4, PathParser.matchesIgnoringCase(bytes, at: 0, Array("same".utf8)) else { return nil }
-    var index = 4
-    if index < bytes.count, MechanismMatcher.isWordByte(bytes[index]) { return nil }
-    while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-    if index < bytes.count, [UInt8(ascii: "+"), UInt8(ascii: ";"), UInt8(ascii: ",")].contains(bytes[index]) {
-      index += 1
+    let bytes = value.utf8
+    guard bytes.count >= 4, bytes.prefix(4).lazy.map(MechanismMatcher.lowercased).elementsEqual("same".utf8) else {
+      return nil
     }
-    return index
+    var index = bytes.index(bytes.startIndex, offsetBy: 4)
+    var length = 4
+    if index < bytes.endIndex, MechanismMatcher.isWordByte(bytes[index]) { return nil }
+    while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") {
+      bytes.formIndex(after: &index)
+      length += 1
+    }
+    if index < bytes.endIndex,
+      bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: ",")
+    {
+      length += 1
+    }
+    return length
   }
 }

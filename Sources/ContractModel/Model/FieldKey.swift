@@ -41,6 +41,17 @@ public enum FieldKey: Sendable, Hashable, CustomStringConvertible {
 
   /// Resolves `key` ignoring where it stands.
   init?(anyContext key: String) {
+    if let resolved = FieldKeyLookup.resolveASCII(key) {
+      guard let resolved else { return nil }
+      self = resolved
+      return
+    }
+    self.init(spelledOut: key)
+  }
+
+  /// Resolves `key` ignoring where it stands, word by word: the reference for every spelling,
+  /// and the way taken for keys that are not ASCII.
+  init?(spelledOut key: String) {
     let words = key.lowercased().split(separator: " ").map(String.init)
     switch words {
     case ["app"]: self = .app

@@ -9,6 +9,11 @@ public struct ListItem: Sendable, Hashable {
   public var folded: String { ListItem.fold(text) }
 
   static func fold(_ text: String) -> String {
+    ASCIIWords.fold(text) ?? foldByCharacters(text)
+  }
+
+  /// ``fold(_:)`` by Unicode lower-casing: the reference, and the way for non-ASCII text.
+  static func foldByCharacters(_ text: String) -> String {
     text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
   }
 

@@ -1,35 +1,73 @@
 /// Reads a platform path value into segments, pieces, subjects, mechanisms, shortcuts and presentations.
+///
+/// Everything but the subjects is read once, when the parser is made: the component reader asks
+/// for subjects again when it learns more action names, without scanning the text again.
 struct PathParser {
   /// The field whose value is read.
   let field: FieldSyntax
-  /// Names that can be a segment's subject: the component's actions and the workspace's menu commands.
-  let actionNames: ActionNameTable
+  /// The value's UTF-8 bytes.
+  let bytes: [UInt8]
+  /// The value's shortcut tokens.
+  let tokens: [ShortcutToken]
+  /// The value's mechanisms outside shortcut tokens.
+  let mechanisms: [MechanismMatch]
+  /// Token and mechanism ranges, sorted by start: separators inside them do not split.
+  let protected: [Range<Int>]
 
-  private var bytes: [UInt8] { Array(field.value.utf8) }
+  /// Where a segment's subject is looked for: the segment's UTF-8 offsets in the value, and whether
+  /// it names a way (a mechanism that reaches actions, or a shortcut).
+  struct SubjectPlace {
+    let range: Range<Int>
+    let hasWay: Bool
+  }
 
-  /// Parses the value from `start` (a UTF-8 offset into the value; after `same` it is past it).
-  func parse(from start: Int) -> [PathSegment] {
+  /// A segment's subject: the name, where it is written, and whether the segment declares it.
+  typealias Subject = (name: String, range: SourceRange, isImplicit: Bool)
+
+  /// Scans the value of `field`.
+  init(field: FieldSyntax) {
+    self.field = field
     let bytes = Array(field.value.utf8)
-    let tokens = ShortcutScanner.scan(field.value)
+    self.bytes = bytes
+    let tokens = ShortcutScanner.scan(field.value, utf8: bytes)
+    self.tokens = tokens
     let tokenRanges = tokens.map(\.range)
     let mechanisms = MechanismMatcher.matches(in: bytes).filter { match in
       !tokenRanges.contains { $0.overlaps(match.range) }
     }
-    let protected = (tokenRanges + mechanisms.map(\.range)).sorted { $0.lowerBound < $1.lowerBound }
+    self.mechanisms = mechanisms
+    protected = (tokenRanges + mechanisms.map(\.range)).sorted { $0.lowerBound < $1.lowerBound }
+  }
+
+  /// The segments from `start` (a UTF-8 offset into the value; after `same` it is past it),
+  /// without subjects, and where each one's subject is looked for.
+  func segments(from start: Int) -> (segments: [PathSegment], places: [SubjectPlace]) {
     var segments: [PathSegment] = []
-    for segmentRange in split(bytes, in: start..<bytes.count, protected: protected, separators: [.semicolon]) {
+    var places: [SubjectPlace] = []
+    for segmentRange in split(bytes, in: start..<bytes.count, protected: protected, separators: Self.segmentSeparators)
+    {
       guard let trimmed = trim(bytes, segmentRange) else { continue }
+      let segmentTokens = tokens.filter { trimmed.contains($0.range.lowerBound) }
+      let segmentMechanisms = mechanisms.filter { trimmed.contains($0.range.lowerBound) }
       segments.append(
-        segment(
-          bytes,
-          trimmed,
-          tokens: tokens.filter { trimmed.contains($0.range.lowerBound) },
-          mechanisms: mechanisms.filter { trimmed.contains($0.range.lowerBound) },
-          protected: protected
+        segment(bytes, trimmed, tokens: segmentTokens, mechanisms: segmentMechanisms, protected: protected)
+      )
+      places.append(
+        SubjectPlace(
+          range: trimmed,
+          hasWay: segmentMechanisms.contains { $0.mechanism.reachesActions } || !segmentTokens.isEmpty
         )
       )
     }
-    return segments
+    return (segments, places)
+  }
+
+  /// The subject of the segment at `place`, among `actionNames` or declared by the segment.
+  func subject(at place: SubjectPlace, actionNames: ActionNameTable) -> Subject? {
+    guard let found = findSubject(bytes, place.range, hasWay: place.hasWay, actionNames: actionNames) else {
+      return nil
+    }
+    return (found.name, field.sourceRange(forValueRange: found.range), found.isImplicit)
   }
 
   private func segment(
@@ -62,32 +100,27 @@ struct PathParser {
     }
     var pieces: [PathPiece] = []
     var presentations: [Presentation] = []
-    let pieceSeparators: [Separator] = [.comma, .plus, .and, .or]
-    for pieceRange in split(bytes, in: range, protected: protected, separators: pieceSeparators) {
+    for pieceRange in split(bytes, in: range, protected: protected, separators: Self.pieceSeparators) {
       guard let trimmed = trim(bytes, pieceRange) else { continue }
-      let pieceMechanisms = mechanismUses.enumerated().filter {
-        trimmed.contains(mechanisms[$0.offset].range.lowerBound)
+      var pieceMechanisms: [MechanismUse] = []
+      for (offset, match) in mechanisms.enumerated() where trimmed.contains(match.range.lowerBound) {
+        pieceMechanisms.append(mechanismUses[offset])
       }
       pieces.append(
         PathPiece(
           text: String(decoding: bytes[trimmed], as: UTF8.self),
           range: field.sourceRange(forValueRange: trimmed),
-          mechanisms: pieceMechanisms.map(\.element)
+          mechanisms: pieceMechanisms
         )
       )
       presentations += findPresentations(bytes, in: trimmed, tokens: tokens)
     }
-    let subject = findSubject(
-      bytes,
-      range,
-      hasWay: mechanisms.contains { $0.mechanism.reachesActions } || !tokens.isEmpty
-    )
     return PathSegment(
       text: String(decoding: bytes[range], as: UTF8.self),
       range: field.sourceRange(forValueRange: range),
-      subject: subject?.name,
-      subjectRange: subject.map { field.sourceRange(forValueRange: $0.range) },
-      declaresSubject: subject?.isImplicit ?? false,
+      subject: nil,
+      subjectRange: nil,
+      declaresSubject: false,
       pieces: pieces,
       mechanisms: mechanismUses,
       shortcuts: shortcutUses,
@@ -101,7 +134,8 @@ struct PathParser {
   private func findSubject(
     _ bytes: [UInt8],
     _ range: Range<Int>,
-    hasWay: Bool
+    hasWay: Bool,
+    actionNames: ActionNameTable
   ) -> (name: String, range: Range<Int>, isImplicit: Bool)? {
     if let match = actionNames.longestPrefix(of: bytes, in: range) {
       return (match.name, range.lowerBound..<(range.lowerBound + match.length), false)
@@ -117,7 +151,7 @@ struct PathParser {
     if MechanismVocabulary.lookup(word) != nil || Platform(name: word) != nil || ProductNames.contains(word) {
       return nil
     }
-    if MechanismMatcher.matches(in: Array(bytes[range])).first?.range.lowerBound == 0 { return nil }
+    if MechanismMatcher.startsWithTerm(bytes, in: range) { return nil }
     return (word, range.lowerBound..<end, true)
   }
 
@@ -137,13 +171,11 @@ struct PathParser {
         index += 1
         continue
       }
-      let before = String(decoding: bytes[range.lowerBound..<index], as: UTF8.self).trimmingBlanks()
-      let after = String(decoding: bytes[(index + arrowLength)..<range.upperBound], as: UTF8.self).trimmingBlanks()
-      let afterWords = after.lowercased().split(separator: " ").map(String.init)
-      if !before.isEmpty, let presented = afterWords.first(where: { MechanismVocabulary.presentedWords.contains($0) }) {
+      let before = Self.trimmingBlanks(bytes, range.lowerBound..<index)
+      if !before.isEmpty, let presented = Self.presentedWord(bytes, (index + arrowLength)..<range.upperBound) {
         result.append(
           Presentation(
-            trigger: before,
+            trigger: String(decoding: bytes[before], as: UTF8.self),
             presented: presented,
             range: field.sourceRange(forValueRange: range)
           )
@@ -152,88 +184,5 @@ struct PathParser {
       index += arrowLength
     }
     return result
-  }
-
-  /// The length of `→` or `->` at `index`, or 0.
-  static func arrowLength(_ bytes: [UInt8], at index: Int) -> Int {
-    if index + 2 < bytes.count, bytes[index] == 0xE2, bytes[index + 1] == 0x86, bytes[index + 2] == 0x92 { return 3 }
-    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: ">") { return 2 }
-    return 0
-  }
-
-  // MARK: - Splitting
-
-  enum Separator {
-    case semicolon
-    case comma
-    case plus
-    case and
-    case or
-
-    var bytes: [UInt8] {
-      switch self {
-      case .semicolon: Array(";".utf8)
-      case .comma: Array(",".utf8)
-      case .plus: Array(" + ".utf8)
-      case .and: Array(" and ".utf8)
-      case .or: Array(" or ".utf8)
-      }
-    }
-  }
-
-  /// Splits `range` at separators that lie outside `protected` ranges.
-  func split(_ bytes: [UInt8], in range: Range<Int>, protected: [Range<Int>], separators: [Separator]) -> [Range<Int>] {
-    var parts: [Range<Int>] = []
-    var start = range.lowerBound
-    var index = range.lowerBound
-    let patterns = separators.map(\.bytes)
-    // Walked with a cursor (sorted by start): one pass, not a search of every range at every byte.
-    let shields = protected.sorted { $0.lowerBound < $1.lowerBound }
-    var shieldIndex = 0
-    outer: while index < range.upperBound {
-      while shieldIndex < shields.count, shields[shieldIndex].upperBound <= index { shieldIndex += 1 }
-      if shieldIndex < shields.count, shields[shieldIndex].contains(index) {
-        index = max(index + 1, shields[shieldIndex].upperBound)
-        continue
-      }
-      for pattern in patterns where index + pattern.count <= range.upperBound {
-        if Self.matchesIgnoringCase(bytes, at: index, pattern) {
-          parts.append(start..<index)
-          index += pattern.count
-          start = index
-          continue outer
-        }
-      }
-      index += 1
-    }
-    parts.append(start..<range.upperBound)
-    return parts
-  }
-
-  /// Whether `bytes` contain the lower-case ASCII `pattern`, ignoring ASCII case.
-  static func containsIgnoringCase(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
-    guard !pattern.isEmpty, pattern.count <= bytes.count else { return false }
-    for index in 0...(bytes.count - pattern.count) where matchesIgnoringCase(bytes, at: index, pattern) {
-      return true
-    }
-    return false
-  }
-
-  static func matchesIgnoringCase(_ bytes: [UInt8], at index: Int, _ pattern: [UInt8]) -> Bool {
-    for offset in 0..<pattern.count where MechanismMatcher.lowercased(bytes[index + offset]) != pattern[offset] {
-      return false
-    }
-    return true
-  }
-
-  /// `range` without leading and trailing spaces, or nil when nothing is left.
-  func trim(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int>? {
-    var lower = range.lowerBound
-    var upper = range.upperBound
-    while lower < upper, bytes[lower] == UInt8(ascii: " ") || bytes[lower] == UInt8(ascii: "\t") { lower += 1 }
-    while upper > lower, bytes[upper - 1] == UInt8(ascii: " ") || bytes[upper - 1] == UInt8(ascii: "\t") {
-      upper -= 1
-    }
-    return lower < upper ? lower..<upper : nil
   }
 }

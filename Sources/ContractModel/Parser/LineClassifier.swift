@@ -59,7 +59,7 @@ struct LineClassifier {
     var keyEnd = colon
     while keyEnd > content.start, bytes[keyEnd - 1] == Self.space || bytes[keyEnd - 1] == Self.tab { keyEnd -= 1 }
     let keyRange = SourceRange(start: content.start, end: keyEnd)
-    guard let key = Self.validKey(lines.text(in: keyRange)) else { return nil }
+    guard let key = Self.validKey(bytes[keyRange.start..<keyRange.end]) else { return nil }
     var valueStart = colon + 1
     while valueStart < content.end, bytes[valueStart] == Self.space || bytes[valueStart] == Self.tab {
       valueStart += 1
@@ -106,6 +106,12 @@ struct LineClassifier {
 
   /// An identifier: letters, digits and `_`, starting with a letter.
   static func isIdentifier(_ text: String) -> Bool {
+    if let ascii = ASCIIWords.isIdentifier(text.utf8) { return ascii }
+    return isIdentifierByScalars(text)
+  }
+
+  /// ``isIdentifier(_:)`` by Unicode scalar properties: the reference, and the way for non-ASCII text.
+  static func isIdentifierByScalars(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first, first.properties.isAlphabetic else { return false }
     return text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
   }
@@ -113,6 +119,17 @@ struct LineClassifier {
   /// The key with blanks folded, when every word is made of letters, digits, `_` and `-`
   /// and the key starts with a letter.
   static func validKey(_ raw: String) -> String? {
+    validKey(ArraySlice(raw.utf8))
+  }
+
+  /// ``validKey(_:)`` of UTF-8 `bytes`.
+  static func validKey(_ bytes: ArraySlice<UInt8>) -> String? {
+    if let ascii = ASCIIWords.validKey(bytes) { return ascii }
+    return validKeyByScalars(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// ``validKey(_:)`` by Unicode scalar properties: the reference, and the way for non-ASCII keys.
+  static func validKeyByScalars(_ raw: String) -> String? {
     let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" })
     guard let first = words.first?.unicodeScalars.first, first.properties.isAlphabetic else { return nil }
     for word in words {

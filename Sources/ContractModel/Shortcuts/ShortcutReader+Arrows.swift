@@ -1,7 +1,8 @@
 extension ShortcutReader {
   /// Whether a word starts at `index`: a letter or digit not preceded by a letter, digit or `_`.
   func startsWord(at index: Int) -> Bool {
-    isWord(at: index) && !isWord(at: index - 1) && (index == 0 || characters[index - 1] != "_")
+    isWord(at: index) && !isWord(at: index - 1)
+      && (index == 0 || !characters.isCharacter(at: index - 1, UInt8(ascii: "_")))
   }
 
   /// Whether the character at `index` is an arrow `← → ↑ ↓`.
@@ -15,10 +16,10 @@ extension ShortcutReader {
     var group = [start]
     var index = start + 1
     while index < count {
-      let joiners: [[Character]] = [[], ["/"], [" "], [" ", "/", " "]]
       guard
-        let joiner = joiners.first(where: { joiner in
-          isArrow(at: index + joiner.count) && joiner.indices.allSatisfy { characters[index + $0] == joiner[$0] }
+        let joiner = Self.arrowJoiners.first(where: { joiner in
+          isArrow(at: index + joiner.count)
+            && joiner.indices.allSatisfy { characters.isCharacter(at: index + $0, joiner[$0]) }
         })
       else { break }
       index += joiner.count
@@ -27,6 +28,9 @@ extension ShortcutReader {
     }
     return group
   }
+
+  /// What may join two arrows of a group: nothing, `/`, one space, ` / `.
+  private static let arrowJoiners: [[UInt8]] = [[], Array("/".utf8), Array(" ".utf8), Array(" / ".utf8)]
 
   /// Whether a lone arrow at `index` is an arrow key: no word follows it in its piece. (A
   /// presentation, `row → details`, always has one.)
@@ -37,17 +41,25 @@ extension ShortcutReader {
   func hasWordInPiece(after index: Int) -> Bool {
     var position = index + 1
     while position < count {
-      let character = characters[position]
-      if character.isNewline || character == "," || character == ";" { return false }
-      if character == ".", position + 1 == count || isSpace(at: position + 1) { return false }
-      if character == " ", [" + ", " and ", " or "].contains(where: { starts(with: $0, at: position) }) {
+      if characters.isNewline(at: position) || characters.isCharacter(at: position, UInt8(ascii: ","))
+        || characters.isCharacter(at: position, UInt8(ascii: ";"))
+      {
+        return false
+      }
+      if characters.isCharacter(at: position, UInt8(ascii: ".")), position + 1 == count || isSpace(at: position + 1) {
+        return false
+      }
+      if characters.isCharacter(at: position, UInt8(ascii: " ")),
+        Self.pieceSeparators.contains(where: { starts(with: $0, at: position) })
+      {
         return false
       }
       if modifier(at: position) != nil {
         position = readSymbolForm(at: position)?.end ?? position + 1
         continue
       }
-      if startsWord(at: position), case .read(let read) = readTextForm(at: position) {
+      // `mayStartTextForm` is the scanner's cheap test: every text form passes it.
+      if startsWord(at: position), mayStartTextForm(at: position), case .read(let read) = readTextForm(at: position) {
         position = read.end
         continue
       }
@@ -57,10 +69,12 @@ extension ShortcutReader {
     return false
   }
 
-  /// Whether `text` occurs at `index`, compared case-insensitively.
-  func starts(with text: String, at index: Int) -> Bool {
-    let wanted = Array(text)
-    guard index + wanted.count <= count else { return false }
-    return wanted.indices.allSatisfy { characters[index + $0].lowercased() == wanted[$0].lowercased() }
+  /// The separators that end a piece after a space: ` + `, ` and `, ` or `.
+  private static let pieceSeparators: [[UInt8]] = [Array(" + ".utf8), Array(" and ".utf8), Array(" or ".utf8)]
+
+  /// Whether the ASCII `text` occurs at `index`, compared case-insensitively (as lower-cased characters).
+  func starts(with text: [UInt8], at index: Int) -> Bool {
+    guard index + text.count <= count else { return false }
+    return text.indices.allSatisfy { characters.equalsIgnoringCase(at: index + $0, text[$0]) }
   }
 }

@@ -33,7 +33,7 @@ extension ShortcutReader {
   /// The word in the key position of a symbol form (`click` in `⌘-click`).
   private func wordAfterModifiers() -> String {
     var start = 0
-    while start < count, modifier(at: start) != nil || characters[start] == "+" || characters[start] == "-" {
+    while start < count, modifier(at: start) != nil || isJoiner(at: start) {
       start += 1
     }
     var end = start

@@ -26,48 +26,54 @@ struct ShortcutReader {
     case read(Read)
   }
 
-  let characters: [Character]
-  /// UTF-8 offset of each character, plus the text's length at the end.
-  let offsets: [Int]
+  /// The text's characters and what is asked of them.
+  let characters: ShortcutCharacters
 
   init(_ text: String) {
-    characters = Array(text)
-    var offsets: [Int] = []
-    offsets.reserveCapacity(characters.count + 1)
-    var offset = 0
-    for character in characters {
-      offsets.append(offset)
-      offset += character.utf8.count
-    }
-    offsets.append(offset)
-    self.offsets = offsets
+    characters = ShortcutCharacters(text)
   }
+
+  /// A reader of the text whose UTF-8 bytes are `bytes`.
+  init(utf8 bytes: [UInt8]) {
+    characters = ShortcutCharacters(utf8: bytes)
+  }
+
+  /// UTF-8 offset of each character, plus the text's length at the end.
+  var offsets: [Int] { characters.offsets }
 
   var count: Int { characters.count }
 
   /// The text of characters `start..<end`.
-  func text(_ start: Int, _ end: Int) -> String { String(characters[start..<end]) }
+  func text(_ start: Int, _ end: Int) -> String { characters.text(start, end) }
 
   /// The single scalar a character stands for, ignoring variation selectors (`↩︎` is `↩`).
   func symbol(at index: Int) -> Unicode.Scalar? {
     guard index < count else { return nil }
-    let scalars = characters[index].unicodeScalars
-    guard let first = scalars.first else { return nil }
-    let rest = scalars.dropFirst()
-    return rest.allSatisfy { $0 == "\u{FE0E}" || $0 == "\u{FE0F}" } ? first : nil
+    return characters.symbol(at: index)
   }
 
   /// The modifier whose symbol is at `index`.
-  func modifier(at index: Int) -> ShortcutModifiers? { symbol(at: index).flatMap(ShortcutModifiers.init(symbol:)) }
+  func modifier(at index: Int) -> ShortcutModifiers? {
+    guard index < count, characters.codes[index] == ShortcutCharacters.wideCode else { return nil }
+    return symbol(at: index).flatMap(ShortcutModifiers.init(symbol:))
+  }
+
+  /// Whether the character at `index` is not a single ASCII scalar (only those can be key symbols).
+  func isWide(at index: Int) -> Bool { characters.codes[index] == ShortcutCharacters.wideCode }
 
   /// Whether the character at `index` belongs to a word (a letter or a digit).
   func isWord(at index: Int) -> Bool {
     guard index >= 0, index < count else { return false }
-    return characters[index].isLetter || characters[index].isNumber
+    return characters.isWord(at: index)
   }
 
   /// Whether the character at `index` is white space (a line end counts).
-  func isSpace(at index: Int) -> Bool { index < count && characters[index].isWhitespace }
+  func isSpace(at index: Int) -> Bool { index < count && characters.isWhitespace(at: index) }
+
+  /// Whether the character at `index` is `+` or `-`.
+  func isJoiner(at index: Int) -> Bool {
+    characters.isCharacter(at: index, UInt8(ascii: "+")) || characters.isCharacter(at: index, UInt8(ascii: "-"))
+  }
 
   /// The ends of the one-, two-, three-… word phrases starting at `start` (words joined by one space).
   func phraseEnds(from start: Int, maxWords: Int) -> [Int] {
@@ -76,7 +82,9 @@ struct ShortcutReader {
     while ends.count < maxWords, isWord(at: index) {
       while isWord(at: index) { index += 1 }
       ends.append(index)
-      guard index + 1 < count, characters[index] == " ", isWord(at: index + 1) else { break }
+      guard index + 1 < count, characters.isCharacter(at: index, UInt8(ascii: " ")), isWord(at: index + 1) else {
+        break
+      }
       index += 1
     }
     return ends
@@ -98,7 +106,7 @@ struct ShortcutReader {
     if let scalar = symbol(at: start), let key = ShortcutKey(String(scalar)) {
       return .key(key, end: start + 1)
     }
-    return .unknown(String(characters[start]), end: start + 1)
+    return .unknown(text(start, start + 1), end: start + 1)
   }
 
   /// Whether a key or a modifier symbol starts at `index` (used to read `⌘+R` as `⌘R`).
@@ -126,7 +134,7 @@ struct ShortcutReader {
       if modifiers.contains(modifier), repeated == nil { repeated = modifier }
       modifiers.insert(modifier)
       index += 1
-      joined = index < count && ["+", "-"].contains(characters[index]) && startsKeyOrModifier(at: index + 1)
+      joined = index < count && isJoiner(at: index) && startsKeyOrModifier(at: index + 1)
       if joined { index += 1 }
     }
     switch readKey(at: index) {
@@ -158,7 +166,7 @@ struct ShortcutReader {
     var index = start
     var afterLetter = false
     while index < count, index - start < 24 {
-      guard let ascii = characters[index].asciiValue else { return false }
+      guard let ascii = characters.asciiValue(at: index) else { return false }
       switch ascii {
       case UInt8(ascii: "-"), UInt8(ascii: "+"): return afterLetter
       case UInt8(ascii: " "): afterLetter = false
@@ -176,7 +184,7 @@ struct ShortcutReader {
     var index = start
     var modifiers: ShortcutModifiers = []
     var repeated: ShortcutModifiers?
-    while let word = readModifierWord(at: index), word.end < count, ["-", "+"].contains(characters[word.end]) {
+    while let word = readModifierWord(at: index), word.end < count, isJoiner(at: word.end) {
       if modifiers.contains(word.modifier), repeated == nil { repeated = word.modifier }
       modifiers.insert(word.modifier)
       index = word.end + 1

@@ -31,7 +31,22 @@ public enum ShortcutScanner {
   /// The shortcut tokens of `text`, in order, with UTF-8 byte ranges.
   public static func scan(_ text: String) -> [ShortcutToken] {
     guard mayHoldShortcut(text) else { return [] }
-    let reader = ShortcutReader(text)
+    return scanEveryCharacter(ShortcutReader(text))
+  }
+
+  /// ``scan(_:)`` of the text whose UTF-8 bytes are `bytes`, without copying them again.
+  static func scan(_ text: String, utf8 bytes: [UInt8]) -> [ShortcutToken] {
+    guard mayHoldShortcut(text) else { return [] }
+    return scanEveryCharacter(ShortcutReader(utf8: bytes))
+  }
+
+  /// ``scan(_:)`` without the ``mayHoldShortcut(_:)`` shortcut: the reference for that filter.
+  static func scanEveryCharacter(_ text: String) -> [ShortcutToken] {
+    scanEveryCharacter(ShortcutReader(text))
+  }
+
+  /// The tokens `reader` finds, reading every character.
+  private static func scanEveryCharacter(_ reader: ShortcutReader) -> [ShortcutToken] {
     var tokens: [ShortcutToken] = []
     func add(_ start: Int, _ end: Int, _ parse: ShortcutParse) {
       tokens.append(
@@ -56,6 +71,9 @@ public enum ShortcutScanner {
         } else {
           while reader.isWord(at: index) { index += 1 }
         }
+      } else if !reader.isWide(at: index) {
+        // An ASCII character that is not a word: never a key symbol nor an arrow.
+        index += 1
       } else if let scalar = reader.symbol(at: index), bareKeySymbols.contains(scalar) {
         add(index, index + 1, bareKey(scalar))
         index += 1
@@ -76,16 +94,27 @@ public enum ShortcutScanner {
 
   /// The bare-key shortcut of a key symbol.
   private static func bareKey(_ symbol: Unicode.Scalar) -> ShortcutParse {
-    Shortcut.parse(String(symbol))
+    bareKeys[symbol] ?? Shortcut.parse(String(symbol))
   }
 
-  /// Whether `text` may hold a shortcut at all: every symbol form and bare key is non-ASCII, and
-  /// every text form joins a word to its key with `-` or `+`. Most path text has neither, and skips
-  /// the full reader.
+  /// Every symbol that starts a token alone: modifiers, bare keys and arrows.
+  static var tokenSymbols: Set<Unicode.Scalar> {
+    bareKeySymbols.union(arrowSymbols).union(["🌐", "⇪", "⌃", "⌥", "⇧", "⌘"])
+  }
+
+  /// The bare-key shortcut of every bare key and arrow symbol, parsed once.
+  private static let bareKeys: [Unicode.Scalar: ShortcutParse] = Dictionary(
+    uniqueKeysWithValues: bareKeySymbols.union(arrowSymbols).map { ($0, Shortcut.parse(String($0))) }
+  )
+
+  /// Whether `text` may hold a shortcut at all: every symbol form and bare key starts with a
+  /// symbol between U+2190 and U+23FF (UTF-8 lead byte 0xE2) or with 🌐 (lead byte 0xF0), and every
+  /// text form joins a word to its key with `-` or `+`. Most path text has neither, and skips the
+  /// full reader.
   static func mayHoldShortcut(_ text: String) -> Bool {
     var previous: UInt8 = 0
     for byte in text.utf8 {
-      if byte >= 0x80 { return true }
+      if byte == 0xE2 || byte == 0xF0 { return true }
       if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
         let isLetter = (previous | 0x20) >= UInt8(ascii: "a") && (previous | 0x20) <= UInt8(ascii: "z")
         if isLetter { return true }

@@ -1,17 +1,67 @@
 /// One term of the interaction vocabulary: a way to reach an action, a layout, a presentation or focus.
+///
+/// A value whose fields live in one shared, immutable box: copying a mechanism (every match,
+/// piece and segment holds one) costs one reference count, not one per field.
 public struct Mechanism: Sendable, Hashable, CustomStringConvertible {
+  /// The fields, shared by every copy.
+  private final class Storage: Sendable {
+    let name: String
+    let synonyms: [String]
+    let role: MechanismRole
+    let reach: Reach
+    let availability: [Platform: String]
+    let summary: String
+
+    init(
+      name: String,
+      synonyms: [String],
+      role: MechanismRole,
+      reach: Reach,
+      availability: [Platform: String],
+      summary: String
+    ) {
+      self.name = name
+      self.synonyms = synonyms
+      self.role = role
+      self.reach = reach
+      self.availability = availability
+      self.summary = summary
+    }
+  }
+
+  private let storage: Storage
+
+  /// Creates a term.
+  init(
+    name: String,
+    synonyms: [String],
+    role: MechanismRole,
+    reach: Reach,
+    availability: [Platform: String],
+    summary: String
+  ) {
+    storage = Storage(
+      name: name,
+      synonyms: synonyms,
+      role: role,
+      reach: reach,
+      availability: availability,
+      summary: summary
+    )
+  }
+
   /// The canonical term, as the server writes it.
-  public let name: String
+  public var name: String { storage.name }
   /// Other spellings recognised in paths (lower case).
-  public let synonyms: [String]
+  public var synonyms: [String] { storage.synonyms }
   /// What it is in a path.
-  public let role: MechanismRole
+  public var role: MechanismRole { storage.role }
   /// Who can use it.
-  public let reach: Reach
+  public var reach: Reach { storage.reach }
   /// Where it exists, in a few words per platform.
-  public let availability: [Platform: String]
+  public var availability: [Platform: String] { storage.availability }
   /// One sentence for hover.
-  public let summary: String
+  public var summary: String { storage.summary }
 
   /// Whether only a finger on a touch screen can use it (swipe, long press, drag, pinch).
   public var isTouchOnly: Bool { reach == .touch }
@@ -33,4 +83,14 @@ public struct Mechanism: Sendable, Hashable, CustomStringConvertible {
   public var isTable: Bool { name == "table" || name == "table row" }
 
   public var description: String { name }
+
+  /// Mechanisms are equal when every field is: the same box always is.
+  public static func == (lhs: Mechanism, rhs: Mechanism) -> Bool {
+    if lhs.storage === rhs.storage { return true }
+    return lhs.name == rhs.name && lhs.synonyms == rhs.synonyms && lhs.role == rhs.role && lhs.reach == rhs.reach
+      && lhs.availability == rhs.availability && lhs.summary == rhs.summary
+  }
+
+  /// Hashes the name (equal mechanisms have equal names).
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

@@ -8,9 +8,27 @@ public struct MechanismMatch: Sendable, Hashable {
 
 /// Finds vocabulary terms in text: case-insensitive, whole words, longest match first.
 public enum MechanismMatcher {
-  /// Spellings grouped by their first byte, longest first.
-  private static let byFirstByte: [UInt8: [(spelling: [UInt8], mechanism: Mechanism)]] = {
-    Dictionary(grouping: MechanismVocabulary.spellings, by: { $0.spelling[0] })
+  /// One spelling: where its bytes are in ``spellingBytes`` and which mechanism it names.
+  private struct Candidate: Sendable {
+    let offset: Int
+    let count: Int
+    let mechanism: Int
+  }
+
+  /// Every spelling's bytes, one after the other.
+  private static let spellingBytes: [UInt8] = MechanismVocabulary.spellings.flatMap(\.spelling)
+  /// The mechanism of each spelling, in ``MechanismVocabulary/spellings`` order.
+  private static let mechanisms: [Mechanism] = MechanismVocabulary.spellings.map(\.mechanism)
+  /// For each first byte (0–255), its spellings, longest first (the order of
+  /// ``MechanismVocabulary/spellings``).
+  private static let byFirstByte: [[Candidate]] = {
+    var table = [[Candidate]](repeating: [], count: 256)
+    var offset = 0
+    for (index, entry) in MechanismVocabulary.spellings.enumerated() {
+      table[Int(entry.spelling[0])].append(Candidate(offset: offset, count: entry.spelling.count, mechanism: index))
+      offset += entry.spelling.count
+    }
+    return table
   }()
 
   /// Every non-overlapping term in `text`, left to right.
@@ -21,36 +39,60 @@ public enum MechanismMatcher {
   /// Every non-overlapping term in UTF-8 `bytes`, left to right.
   public static func matches(in bytes: [UInt8]) -> [MechanismMatch] {
     var result: [MechanismMatch] = []
-    var index = 0
-    while index < bytes.count {
-      let byte = lowercased(bytes[index])
-      if index == 0 || !isWordByte(bytes[index - 1]), let candidates = byFirstByte[byte],
-        let match = longestMatch(in: bytes, at: index, candidates: candidates)
-      {
-        result.append(match)
-        index = match.range.upperBound
-        continue
+    let table = byFirstByte
+    bytes.withUnsafeBufferPointer { text in
+      spellingBytes.withUnsafeBufferPointer { spellings in
+        var index = 0
+        while index < text.count {
+          if index == 0 || !isWordByte(text[index - 1]),
+            let found = longestMatch(in: text, at: index, end: text.count, spellings: spellings, table: table)
+          {
+            result.append(MechanismMatch(mechanism: mechanisms[found.mechanism], range: index..<found.end))
+            index = found.end
+            continue
+          }
+          index += 1
+        }
       }
-      index += 1
     }
     return result
   }
 
+  /// Whether a term starts at `range.lowerBound` of `bytes` and ends inside `range` at a word
+  /// boundary (the end of `range` counts as one): the first match of
+  /// `matches(in: Array(bytes[range]))` starts at 0 exactly when this holds.
+  static func startsWithTerm(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+    guard !range.isEmpty else { return false }
+    return bytes.withUnsafeBufferPointer { text in
+      spellingBytes.withUnsafeBufferPointer { spellings in
+        let window = UnsafeBufferPointer(rebasing: text[range])
+        return longestMatch(in: window, at: 0, end: window.count, spellings: spellings, table: byFirstByte) != nil
+      }
+    }
+  }
+
+  /// The longest spelling at `start` that ends at a word boundary before `end`: its mechanism's
+  /// index in ``mechanisms`` and where it ends.
+  @inline(__always)
   private static func longestMatch(
-    in bytes: [UInt8],
+    in text: UnsafeBufferPointer<UInt8>,
     at start: Int,
-    candidates: [(spelling: [UInt8], mechanism: Mechanism)]
-  ) -> MechanismMatch? {
+    end limit: Int,
+    spellings: UnsafeBufferPointer<UInt8>,
+    table: [[Candidate]]
+  ) -> (mechanism: Int, end: Int)? {
+    let candidates = table[Int(lowercased(text[start]))]
+    if candidates.isEmpty { return nil }
     for candidate in candidates {
-      let end = start + candidate.spelling.count
-      guard end <= bytes.count else { continue }
-      if end < bytes.count && isWordByte(bytes[end]) { continue }
+      let end = start + candidate.count
+      guard end <= limit else { continue }
+      if end < limit && isWordByte(text[end]) { continue }
       var equal = true
-      for offset in 0..<candidate.spelling.count where lowercased(bytes[start + offset]) != candidate.spelling[offset] {
+      for offset in 1..<candidate.count where lowercased(text[start + offset]) != spellings[candidate.offset + offset] {
         equal = false
         break
       }
-      if equal { return MechanismMatch(mechanism: candidate.mechanism, range: start..<end) }
+      if equal { return (candidate.mechanism, end) }
     }
     return nil
   }

@@ -322,9 +322,17 @@ public enum MechanismVocabulary {
 
   /// The mechanism named `name` (any spelling, any case).
   public static func lookup(_ name: String) -> Mechanism? {
-    let lowered = Array(name.lowercased().utf8)
-    return spellings.first { $0.spelling == lowered }?.mechanism
+    bySpelling[ByteKey(Array(name.lowercased().utf8))]
   }
+
+  /// Each spelling's mechanism; of two equal spellings, the first in ``spellings`` wins.
+  private static let bySpelling: [ByteKey: Mechanism] = {
+    var table: [ByteKey: Mechanism] = [:]
+    for entry in spellings where table[ByteKey(entry.spelling)] == nil {
+      table[ByteKey(entry.spelling)] = entry.mechanism
+    }
+    return table
+  }()
 
   /// Presentation words after `→` that make the arrow a presentation.
   static let presentedWords: Set<String> = ["details", "detail", "sheet", "popover", "window", "inspector"]

@@ -1,0 +1,75 @@
+/// Byte-level versions of the word checks of keys and names, for ASCII text.
+///
+/// Each answers nil when the text holds a byte ≥ 0x80: the caller then takes the Unicode way.
+/// For ASCII, "alphabetic" is exactly `A`–`Z` and `a`–`z`.
+enum ASCIIWords {
+  /// ``LineClassifier/validKey(_:)`` of ASCII `bytes`: `.some(key)` with blanks folded, or
+  /// `.some(nil)` when it is not a key; nil when `bytes` are not ASCII.
+  static func validKey(_ bytes: ArraySlice<UInt8>) -> String?? {
+    guard let folded = folding(bytes, tabIsBlank: true, lowercase: false) else { return nil }
+    var isFirst = true
+    for byte in folded.utf8 {
+      if isFirst, !isLetter(byte) { return .some(nil) }
+      isFirst = false
+      let allowed = isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+      if !allowed, byte != UInt8(ascii: " ") { return .some(nil) }
+    }
+    return isFirst ? .some(nil) : folded
+  }
+
+  /// ASCII `bytes` without leading and trailing blanks, each inner run of blanks made one space,
+  /// lower-cased when asked; nil when `bytes` are not ASCII. Blanks are spaces, and tabs when asked.
+  static func folding(_ bytes: some Collection<UInt8>, tabIsBlank: Bool, lowercase: Bool) -> String? {
+    var isASCII = true
+    let folded = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+      var count = 0
+      var pendingSpace = false
+      for byte in bytes {
+        if byte >= 0x80 {
+          isASCII = false
+          return 0
+        }
+        if byte == UInt8(ascii: " ") || (tabIsBlank && byte == UInt8(ascii: "\t")) {
+          pendingSpace = count > 0
+          continue
+        }
+        if pendingSpace {
+          buffer[count] = UInt8(ascii: " ")
+          count += 1
+          pendingSpace = false
+        }
+        buffer[count] = lowercase ? MechanismMatcher.lowercased(byte) : byte
+        count += 1
+      }
+      return count
+    }
+    return isASCII ? folded : nil
+  }
+
+  /// ``LineClassifier/isIdentifier(_:)`` of ASCII `bytes`; nil when they are not ASCII.
+  static func isIdentifier(_ bytes: some Sequence<UInt8>) -> Bool? {
+    var isFirst = true
+    var valid = true
+    for byte in bytes {
+      if byte >= 0x80 { return nil }
+      if isFirst {
+        if !isLetter(byte) { valid = false }
+        isFirst = false
+      } else if !(isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")) {
+        valid = false
+      }
+    }
+    return valid && !isFirst
+  }
+
+  /// ``ListItem/fold(_:)`` of ASCII `text`: lower case, blanks folded; nil when not ASCII.
+  static func fold(_ text: String) -> String? {
+    folding(text.utf8, tabIsBlank: true, lowercase: true)
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+}

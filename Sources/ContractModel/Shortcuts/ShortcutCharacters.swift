@@ -1,0 +1,198 @@
+/// A text split into characters (grapheme clusters), with what ``ShortcutReader`` asks of each one
+/// computed once.
+///
+/// Most text is ASCII. A character that is one ASCII scalar is kept as its byte and classified
+/// from a table; only the other characters (symbols, emoji, letters with accents, `\r\n`) are made
+/// into `Character`s and classified with Unicode's properties. Splitting is exactly `Array(text)`'s:
+/// two ASCII scalars other than `\r\n` are always two characters, so only the runs between such
+/// pairs are handed to `Character` iteration, and each run starts and ends at a character break.
+struct ShortcutCharacters {
+  /// What the reader asks of a character that is not a single ASCII scalar.
+  struct Wide {
+    let character: Character
+    /// The single scalar the character stands for, ignoring variation selectors (`↩︎` is `↩`).
+    let symbol: Unicode.Scalar?
+    let isWord: Bool
+    let isWhitespace: Bool
+    let isNewline: Bool
+  }
+
+  /// The code of a character that is not a single ASCII scalar.
+  static let wideCode: UInt8 = 0xFF
+
+  /// Per character: its byte when it is a single ASCII scalar, else ``wideCode``.
+  let codes: [UInt8]
+  /// UTF-8 offset of each character, plus the text's length at the end.
+  let offsets: [Int]
+  /// The characters that are not a single ASCII scalar, in order.
+  private let wides: [Wide]
+  /// Per character, its place in ``wides`` (-1 for ASCII); empty when every character is ASCII.
+  private let wideSlots: [Int32]
+  /// The text's UTF-8 bytes.
+  private let bytes: [UInt8]
+  /// ``ShortcutCharacters/asciiFlagsTable``, held to skip the lazy global's check on every look.
+  private let asciiFlags: [UInt8]
+
+  /// Splits `text` into characters.
+  init(_ text: String) {
+    self.init(utf8: Array(text.utf8))
+  }
+
+  /// Splits the text whose UTF-8 bytes are `bytes` (valid UTF-8, as a `String`'s are).
+  init(utf8 bytes: [UInt8]) {
+    var codes: [UInt8] = []
+    var offsets: [Int] = []
+    var wides: [Wide] = []
+    var wideSlots: [Int32] = []
+    codes.reserveCapacity(bytes.count)
+    offsets.reserveCapacity(bytes.count + 1)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x80, index + 1 == bytes.count || Self.isCertainBreak(byte, bytes[index + 1]) {
+        offsets.append(index)
+        codes.append(byte)
+        if !wideSlots.isEmpty { wideSlots.append(-1) }
+        index += 1
+        continue
+      }
+      // A run up to the next break that ASCII alone decides: handed to `Character` iteration.
+      var end = index + 1
+      while end < bytes.count, !Self.isCertainBreak(bytes[end - 1], bytes[end]) { end += 1 }
+      var offset = index
+      for character in String(decoding: bytes[index..<end], as: UTF8.self) {
+        let length = character.utf8.count
+        offsets.append(offset)
+        if length == 1 {
+          // One byte: a single ASCII scalar, like the characters outside runs.
+          codes.append(bytes[offset])
+          if !wideSlots.isEmpty { wideSlots.append(-1) }
+        } else {
+          if wideSlots.isEmpty { wideSlots = Array(repeating: -1, count: codes.count) }
+          wideSlots.append(Int32(wides.count))
+          wides.append(Self.classify(character))
+          codes.append(Self.wideCode)
+        }
+        offset += length
+      }
+      index = end
+    }
+    offsets.append(bytes.count)
+    self.codes = codes
+    self.offsets = offsets
+    self.wides = wides
+    self.wideSlots = wideSlots
+    self.bytes = bytes
+    self.asciiFlags = Self.asciiFlagsTable
+  }
+
+  /// What is known of the character at `index`, which is not a single ASCII scalar.
+  private func wide(at index: Int) -> Wide { wides[Int(wideSlots[index])] }
+
+  /// The number of characters.
+  var count: Int { codes.count }
+
+  /// The character at `index`.
+  subscript(index: Int) -> Character {
+    let code = codes[index]
+    return code == Self.wideCode ? wide(at: index).character : Character(Unicode.Scalar(code))
+  }
+
+  /// The text of characters `start..<end`.
+  func text(_ start: Int, _ end: Int) -> String {
+    String(decoding: bytes[offsets[start]..<offsets[end]], as: UTF8.self)
+  }
+
+  /// The single scalar the character at `index` stands for, ignoring variation selectors.
+  func symbol(at index: Int) -> Unicode.Scalar? {
+    let code = codes[index]
+    return code == Self.wideCode ? wide(at: index).symbol : Unicode.Scalar(code)
+  }
+
+  /// Whether the character at `index` is a letter or a number.
+  func isWord(at index: Int) -> Bool {
+    let code = codes[index]
+    return code == Self.wideCode ? wide(at: index).isWord : asciiFlags[Int(code)] & Self.wordFlag != 0
+  }
+
+  /// Whether the character at `index` is white space (a line end counts).
+  func isWhitespace(at index: Int) -> Bool {
+    let code = codes[index]
+    return code == Self.wideCode ? wide(at: index).isWhitespace : asciiFlags[Int(code)] & Self.whitespaceFlag != 0
+  }
+
+  /// Whether the character at `index` is a line end.
+  func isNewline(at index: Int) -> Bool {
+    let code = codes[index]
+    return code == Self.wideCode ? wide(at: index).isNewline : asciiFlags[Int(code)] & Self.newlineFlag != 0
+  }
+
+  /// `Character.asciiValue` of the character at `index`.
+  func asciiValue(at index: Int) -> UInt8? {
+    let code = codes[index]
+    return code == Self.wideCode ? wide(at: index).character.asciiValue : code
+  }
+
+  /// Whether the character at `index` equals the ASCII character `ascii` (as `Character` compares).
+  func isCharacter(at index: Int, _ ascii: UInt8) -> Bool {
+    let code = codes[index]
+    return code == Self.wideCode ? wide(at: index).character == Character(Unicode.Scalar(ascii)) : code == ascii
+  }
+
+  /// Whether the character at `index`, lower-cased, equals the ASCII character `ascii` lower-cased.
+  func equalsIgnoringCase(at index: Int, _ ascii: UInt8) -> Bool {
+    let code = codes[index]
+    guard code == Self.wideCode else { return MechanismMatcher.lowercased(code) == MechanismMatcher.lowercased(ascii) }
+    return wide(at: index).character.lowercased() == Character(Unicode.Scalar(ascii)).lowercased()
+  }
+
+  // MARK: - Classification
+
+  private static let carriageReturn = UInt8(ascii: "\r")
+  private static let lineFeed = UInt8(ascii: "\n")
+  private static let wordFlag: UInt8 = 1
+  private static let whitespaceFlag: UInt8 = 2
+  private static let newlineFlag: UInt8 = 4
+
+  /// The flags of each ASCII character, from `Character`'s own properties.
+  private static let asciiFlagsTable: [UInt8] = (0..<128).map { code in
+    let character = Character(Unicode.Scalar(UInt8(code)))
+    var flags: UInt8 = 0
+    if character.isLetter || character.isNumber { flags |= wordFlag }
+    if character.isWhitespace { flags |= whitespaceFlag }
+    if character.isNewline { flags |= newlineFlag }
+    return flags
+  }
+
+  /// Whether a character always ends between `before` and `after`: two ASCII scalars, not `\r\n`.
+  static func isCertainBreak(_ before: UInt8, _ after: UInt8) -> Bool {
+    before < 0x80 && after < 0x80 && !(before == carriageReturn && after == lineFeed)
+  }
+
+  /// The classification of the key and modifier symbols written alone, made once: they are most of
+  /// the non-ASCII characters of paths.
+  private static let symbolClasses: [Unicode.Scalar: Wide] = Dictionary(
+    uniqueKeysWithValues: ShortcutScanner.tokenSymbols.map { ($0, classifyByProperties(Character($0))) }
+  )
+
+  private static func classify(_ character: Character) -> Wide {
+    let scalars = character.unicodeScalars
+    if scalars.count == 1, let known = symbolClasses[scalars.first!] { return known }
+    return classifyByProperties(character)
+  }
+
+  private static func classifyByProperties(_ character: Character) -> Wide {
+    let scalars = character.unicodeScalars
+    var symbol: Unicode.Scalar?
+    if let first = scalars.first, scalars.dropFirst().allSatisfy({ $0 == "\u{FE0E}" || $0 == "\u{FE0F}" }) {
+      symbol = first
+    }
+    return Wide(
+      character: character,
+      symbol: symbol,
+      isWord: character.isLetter || character.isNumber,
+      isWhitespace: character.isWhitespace,
+      isNewline: character.isNewline
+    )
+  }
+}
