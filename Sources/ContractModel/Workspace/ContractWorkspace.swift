@@ -184,7 +184,8 @@ public final class ContractWorkspace {
   public func invalidateAll() {
     generation += 1
     factsVersion += 1
-    for key in entries.keys { entries[key]?.local = nil }
+    // In place: `entries[key]?.local = nil` would copy each entry out and back.
+    for index in entries.values.indices { entries.values[index].local = nil }
   }
 
   // MARK: - Staleness
