@@ -16,9 +16,18 @@ final class ServerProcess {
   private let transport: StdioTransport
   private var inputClosed = false
 
-  /// The built executable: next to the test bundle, else in `.build/debug` of the package.
+  /// The built executable: `LEAF_LSP_BINARY` when set, else next to the test bundle, else in
+  /// `.build/debug` of the package.
   static func executable() throws -> URL {
     let fileManager = FileManager.default
+    // `LEAF_LSP_BINARY` names another build (CI runs the long resource tests against the release binary).
+    if let path = ProcessInfo.processInfo.environment["LEAF_LSP_BINARY"], !path.isEmpty {
+      let url = URL(fileURLWithPath: path, relativeTo: TestPaths.packageRoot).standardizedFileURL
+      guard fileManager.isExecutableFile(atPath: url.path) else {
+        throw TestClientError(description: "LEAF_LSP_BINARY=\(path) is not an executable")
+      }
+      return url
+    }
     var candidates = [
       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("leaf-lsp")
     ]
