@@ -1,3 +1,4 @@
+import ContractModel
 import JSONRPC
 
 /// The server's resource limits, set on the command line (`--max-file-size`, `--max-message-size`).
@@ -24,6 +25,38 @@ struct ServerLimits: Sendable, Hashable {
   /// are answered while they are analysed. Smaller ones are analysed in line: a task hop would
   /// cost more than the analysis.
   static let offActorThreshold = 256 << 10
+
+  /// Most findings published for one document: a contract with hundreds of thousands of findings
+  /// would make every publish tens of megabytes that the editor must take in. The first ones in
+  /// document order are sent, then one `too-many-findings` diagnostic; `leaf-lsp check` lists all.
+  static let maxDiagnosticsPerFile = 5_000
+
+  /// The code of the diagnostic that stands for the findings over ``maxDiagnosticsPerFile``.
+  static let tooManyFindingsCode = "too-many-findings"
+
+  /// `diagnostics` (sorted), converted, at most ``maxDiagnosticsPerFile`` of them and then one
+  /// diagnostic saying how many more there are.
+  static func capped(
+    _ diagnostics: [Diagnostic],
+    convert: ([Diagnostic]) -> [LSPDiagnostic]
+  ) -> [LSPDiagnostic] {
+    guard diagnostics.count > maxDiagnosticsPerFile else { return convert(diagnostics) }
+    let shown = convert(Array(diagnostics.prefix(maxDiagnosticsPerFile)))
+    let hidden = diagnostics.count - maxDiagnosticsPerFile
+    let last = shown.last?.range.end ?? Position(line: 0, character: 0)
+    return shown + [
+      LSPDiagnostic(
+        range: LSPRange(start: last, end: last),
+        severity: .information,
+        code: tooManyFindingsCode,
+        codeDescription: nil,
+        source: DiagnosticConverter.source,
+        message: "\(hidden) more findings in this file are not shown (the editor gets the first "
+          + "\(maxDiagnosticsPerFile)); run `leaf-lsp check` on it to see them all.",
+        relatedInformation: nil
+      )
+    ]
+  }
 
   /// The rule id of the diagnostic that replaces the analysis of a file over ``maxFileSize``.
   static let fileTooLargeCode = "file-too-large"

@@ -220,7 +220,8 @@ final class ServerWorkspace {
     synchronize()
     if let size = oversizedFiles[key] { return [limits.fileTooLargeDiagnostic(size: size)] }
     guard let lines = contracts.document(key)?.lines else { return [] }
-    return converter(encoding: encoding).convert(contracts.diagnostics(for: key), lines: lines)
+    let converter = converter(encoding: encoding)
+    return ServerLimits.capped(contracts.diagnostics(for: key)) { converter.convert($0, lines: lines) }
   }
 
   /// The LSP diagnostics of several documents, the document rules run on every core.
@@ -230,7 +231,7 @@ final class ServerWorkspace {
     return zip(keys, contracts.diagnostics(for: keys)).map { key, diagnostics in
       if let size = oversizedFiles[key] { return [limits.fileTooLargeDiagnostic(size: size)] }
       guard let lines = contracts.document(key)?.lines else { return [] }
-      return converter.convert(diagnostics, lines: lines)
+      return ServerLimits.capped(diagnostics) { converter.convert($0, lines: lines) }
     }
   }
 
