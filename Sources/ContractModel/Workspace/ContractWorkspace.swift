@@ -65,6 +65,9 @@ public final class ContractWorkspace {
   /// The workspace facts (menus, commands, team catalog entries).
   public var workspaceFacts: WorkspaceFacts { facts }
 
+  /// The keys of ``workspaceFacts``' commands (folded names), sorted once per change of the facts.
+  public private(set) var sortedCommandKeys: [String] = []
+
   /// Every shortcut binding in the workspace, by shortcut and platform.
   public var bindings: [BindingKey: [ShortcutBinding]] {
     refreshStaleDocuments()
@@ -198,6 +201,7 @@ public final class ContractWorkspace {
 
   func rebuildFacts() {
     facts = WorkspaceFacts(documents: entries.keys.sorted().compactMap { entries[$0]?.document })
+    sortedCommandKeys = facts.commands.keys.sorted()
     let names = facts.commands.values.flatMap { $0.map(\.command.name) }
     let newContext = ModelContext(commandNames: names.sorted())
     if newContext != context {

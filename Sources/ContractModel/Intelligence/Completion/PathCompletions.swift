@@ -62,8 +62,9 @@ enum PathCompletions {
       foldedApps[other] = folded
       return folded == app
     }
-    for (key, commands) in workspace.workspaceFacts.commands.sorted(by: { $0.key < $1.key }) {
-      for command in commands where isVisible(command) {
+    let facts = workspace.workspaceFacts
+    for key in workspace.sortedCommandKeys {
+      for command in facts.commands[key] ?? [] where isVisible(command) {
         if offered.insert(key).inserted { names.append(command.command.name) }
       }
     }
