@@ -26,12 +26,20 @@ extension LanguageServer {
     // The first results wait for settings and the index, so cross-file rules see every file.
     await waitUntilWorkspaceIsReady()
     // Let notifications already received land first: one analysis covers a whole burst of
-    // edits. Bounded, so that a client that never stops sending still gets diagnostics.
+    // edits. A few yields usually do; on a loaded machine the dispatcher may need longer, so then
+    // short sleeps, for at most 50 ms, so that a client that never stops sending still gets
+    // diagnostics.
     await Task.yield()
-    var waits = 0
-    while connection.queuedMessageCount > 0, waits < 64 {
-      await Task.yield()
-      waits += 1
+    let clock = ContinuousClock()
+    let deadline = clock.now + .milliseconds(50)
+    var yields = 0
+    while connection.queuedMessageCount > 0, clock.now < deadline {
+      if yields < 16 {
+        await Task.yield()
+        yields += 1
+      } else {
+        try? await Task.sleep(for: .microseconds(250))
+      }
     }
     flushTask = nil
     guard lifecycle.phase == .initialized, !Task.isCancelled else { return }
