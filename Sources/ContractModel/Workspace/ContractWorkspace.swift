@@ -176,7 +176,7 @@ public final class ContractWorkspace {
       entry = entries[key] ?? entry
     }
     var raw = entry.local?.all ?? []
-    raw += conflictGroups.check(entry.bindings, index: bindingIndex, generation: 0)
+    raw += conflictGroups.check(entry.bindings, index: bindingIndex)
     raw += ComponentNamesAreUnique.check(entry.document, index: componentIndex)
     let result = DiagnosticPipeline.finish(raw, document: entry.document, configuration: configuration)
     finished[key] = (generation, result)

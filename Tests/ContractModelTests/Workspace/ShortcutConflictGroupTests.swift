@@ -47,7 +47,7 @@ struct ShortcutConflictGroupTests {
       for document in Set(bindings.map(\.document)).sorted() {
         let own = bindings.filter { $0.document == document }
         let expected = ReferenceConflictCheck.check(own, index: index)
-        #expect(shared.check(own, index: index, generation: 1) == expected, "round \(round), \(document)")
+        #expect(shared.check(own, index: index) == expected, "round \(round), \(document)")
         #expect(ShortcutsDoNotConflict.check(own, index: index) == expected, "round \(round), \(document)")
       }
     }
@@ -76,7 +76,7 @@ struct ShortcutConflictGroupTests {
     var shared = ShortcutConflictGroups()
     for binding in [bindings[0], bindings[499], bindings[500], bindings[501], bindings[525]] {
       #expect(
-        shared.check([binding], index: index, generation: 1)
+        shared.check([binding], index: index)
           == ReferenceConflictCheck.check([binding], index: index)
       )
     }
@@ -116,7 +116,7 @@ struct ShortcutConflictGroupTests {
         let own = try #require(workspace.document(key)).shortcutBindings
         let expected = ReferenceConflictCheck.check(own, index: index)
         found += expected.count
-        #expect(workspace.conflictGroups.check(own, index: index, generation: -1) == expected, "\(key)")
+        #expect(workspace.conflictGroups.check(own, index: index) == expected, "\(key)")
         let reported = workspace.diagnostics(for: key).filter { $0.rule == .shortcutConflict }
         #expect(reported == expected.sorted(), "\(key)")
       }
@@ -124,15 +124,16 @@ struct ShortcutConflictGroupTests {
     #expect(found > 100)
   }
 
-  @Test("A new generation drops the groups: a changed index is read again")
-  func generationsDropGroups() {
+  @Test("Forgetting a changed bucket drops its group: a changed index is read again")
+  func forgettingDropsGroups() {
     var random = SeededGenerator(seed: 11)
     let bindings = Self.randomBindings(&random, count: 60)
     let more = Self.randomBindings(&random, count: 60)
     var shared = ShortcutConflictGroups()
     let own = bindings.filter { $0.document == bindings[0].document }
-    _ = shared.check(own, index: Self.index(bindings), generation: 1)
+    _ = shared.check(own, index: Self.index(bindings))
     let changed = Self.index(bindings + more)
-    #expect(shared.check(own, index: changed, generation: 2) == ReferenceConflictCheck.check(own, index: changed))
+    shared.forget(more.map(BindingKey.init))
+    #expect(shared.check(own, index: changed) == ReferenceConflictCheck.check(own, index: changed))
   }
 }

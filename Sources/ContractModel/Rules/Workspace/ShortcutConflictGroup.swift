@@ -3,7 +3,7 @@
 /// the members sorted, counts by app and target, each document's members, and the order in
 /// which conflicting members are listed, per app.
 ///
-/// Built once per index generation (see ``ShortcutConflictGroups``) and shared by every
+/// Built once per change of its bucket (see ``ShortcutConflictGroups``) and shared by every
 /// document's check.
 struct ShortcutConflictGroup: Sendable {
   /// The bindings, by document, place and platform.

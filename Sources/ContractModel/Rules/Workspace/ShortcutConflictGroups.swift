@@ -1,11 +1,10 @@
 /// The conflict groups of a workspace's binding index, each arranged when first asked for and
-/// kept until the index changes: every document's conflict check shares them, so a check costs
+/// kept until its bucket changes: every document's conflict check shares them, so a check costs
 /// the document's own bindings rather than every binding of its shortcuts.
 ///
-/// The owner passes a generation that changes whenever the index may have changed; a new
-/// generation drops every group.
+/// The owner tells which buckets changed: ``forget(_:)`` drops their groups, ``move(_:to:)``
+/// patches a group whose member only moved.
 struct ShortcutConflictGroups {
-  private var generation: Int?
   private var groups: [BindingKey: ShortcutConflictGroup] = [:]
   /// Folds the members' names while arranging groups.
   private var groupFolder = ShortcutsDoNotConflict.Folder()
@@ -15,16 +14,12 @@ struct ShortcutConflictGroups {
   /// An empty cache.
   init() {}
 
-  /// How many groups are arranged for the current generation.
+  /// How many groups are arranged.
   var arrangedCount: Int { groups.count }
 
-  /// The conflicts of `bindings` (one document's) against `index` (the whole workspace's, as of `generation`).
-  mutating func check(
-    _ bindings: [ShortcutBinding],
-    index: [BindingKey: [ShortcutBinding]],
-    generation: Int
-  ) -> [Diagnostic] {
-    forgetUnless(generation)
+  /// The conflicts of `bindings` (one document's) against `index` (the whole workspace's; its
+  /// buckets that changed since the last check must have been forgotten).
+  mutating func check(_ bindings: [ShortcutBinding], index: [BindingKey: [ShortcutBinding]]) -> [Diagnostic] {
     // Moved out while checking, so that the closure can add groups, and moved back after.
     var groups = self.groups
     var groupFolder = self.groupFolder
@@ -47,17 +42,6 @@ struct ShortcutConflictGroups {
     )
   }
 
-  /// Arranges, on every core, the groups of `keys` not arranged yet for `generation`.
-  mutating func prepare(_ keys: Set<BindingKey>, index: [BindingKey: [ShortcutBinding]], generation: Int) {
-    forgetUnless(generation)
-    let missing = keys.filter { groups[$0] == nil }.map { ($0, index[$0] ?? []) }
-    let arranged = ParallelMap.map(missing) { key, bindings in
-      var folder = ShortcutsDoNotConflict.Folder()
-      return (key, ShortcutConflictGroup(bindings, folder: &folder))
-    }
-    for (key, group) in arranged { groups[key] = group }
-  }
-
   /// Drops the groups of `keys`, whose buckets changed.
   mutating func forget(_ keys: some Sequence<BindingKey>) {
     for key in keys { groups[key] = nil }
@@ -69,13 +53,5 @@ struct ShortcutConflictGroups {
     let key = BindingKey(old)
     guard groups[key] != nil else { return }
     if groups[key]?.move(old, to: new) != true { groups[key] = nil }
-  }
-
-  private mutating func forgetUnless(_ generation: Int) {
-    guard self.generation != generation else { return }
-    self.generation = generation
-    groups.removeAll()
-    groupFolder = ShortcutsDoNotConflict.Folder()
-    bindingFolder = ShortcutsDoNotConflict.Folder()
   }
 }

@@ -13,7 +13,7 @@ enum ShortcutsDoNotConflict {
   /// across documents instead (``ShortcutConflictGroups``).
   static func check(_ bindings: [ShortcutBinding], index: [BindingKey: [ShortcutBinding]]) -> [Diagnostic] {
     var groups = ShortcutConflictGroups()
-    return groups.check(bindings, index: index, generation: 0)
+    return groups.check(bindings, index: index)
   }
 
   /// The conflicts of `bindings` (one document's), `group` giving the workspace's group of each shortcut and platform.
