@@ -5,9 +5,22 @@ public struct WorkspaceCommand: Sendable, Hashable {
   /// The document that declares it.
   public var document: String
   /// That document's `App`.
-  public var app: String?
+  public var app: String? {
+    didSet { foldedApp = app.map(ListItem.fold) }
+  }
+  /// ``app`` folded once, for the scope checks of every lookup.
+  public private(set) var foldedApp: String?
   /// The platforms whose menu bar the command stands in.
   public var platforms: [Platform]
+
+  /// A command of `document` (whose `App` is `app`), standing in the menu bar on `platforms`.
+  public init(command: MenuCommand, document: String, app: String?, platforms: [Platform]) {
+    self.command = command
+    self.document = document
+    self.app = app
+    self.foldedApp = app.map(ListItem.fold)
+    self.platforms = platforms
+  }
 }
 
 /// What rules need to know about the rest of the workspace.
@@ -55,7 +68,8 @@ public struct WorkspaceFacts: Sendable {
 
   /// Commands named `name` visible from a document of `app` (a file without `App` sees every app).
   public func commands(named name: String, app: String?) -> [WorkspaceCommand] {
-    (commands[ListItem.fold(name)] ?? []).filter { AppScope.compatible($0.app, app) }
+    let app = app.map(ListItem.fold)
+    return (commands[ListItem.fold(name)] ?? []).filter { AppScope.compatible(folded: $0.foldedApp, app) }
   }
 }
 
@@ -63,8 +77,13 @@ public struct WorkspaceFacts: Sendable {
 public enum AppScope {
   /// Two files belong together when either has no `App` or both name the same one.
   public static func compatible(_ lhs: String?, _ rhs: String?) -> Bool {
+    compatible(folded: lhs.map(ListItem.fold), rhs.map(ListItem.fold))
+  }
+
+  /// ``compatible(_:_:)`` for apps already folded.
+  public static func compatible(folded lhs: String?, _ rhs: String?) -> Bool {
     guard let lhs, let rhs else { return true }
-    return ListItem.fold(lhs) == ListItem.fold(rhs)
+    return lhs == rhs
   }
 }
 

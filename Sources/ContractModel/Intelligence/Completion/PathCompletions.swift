@@ -52,19 +52,10 @@ enum PathCompletions {
     var names = context.component?.actions.map(\.name) ?? []
     // Folded names already offered: a set, since a workspace declares thousands of commands.
     var offered = Set(names.map(ListItem.fold))
-    // `AppScope.compatible`, with each app folded once rather than once per command.
     let app = context.document.app.map(ListItem.fold)
-    var foldedApps: [String: String] = [:]
-    func isVisible(_ command: WorkspaceCommand) -> Bool {
-      guard let app, let other = command.app else { return true }
-      if let folded = foldedApps[other] { return folded == app }
-      let folded = ListItem.fold(other)
-      foldedApps[other] = folded
-      return folded == app
-    }
     let facts = workspace.workspaceFacts
     for key in workspace.sortedCommandKeys {
-      for command in facts.commands[key] ?? [] where isVisible(command) {
+      for command in facts.commands[key] ?? [] where AppScope.compatible(folded: command.foldedApp, app) {
         if offered.insert(key).inserted { names.append(command.command.name) }
       }
     }
