@@ -3,13 +3,9 @@
 ///
 /// Every stored offset and line is moved; a test compares each shifted value with the same
 /// text read from scratch, so a field forgotten here fails it.
-extension Action: SourceShiftable {
-  public mutating func shift(by shift: SourceShift) { range.shift(by: shift) }
-}
+extension Action: RangeShiftable {}
 
-extension ListItem: SourceShiftable {
-  public mutating func shift(by shift: SourceShift) { range.shift(by: shift) }
-}
+extension ListItem: RangeShiftable {}
 
 extension CheckPart: SourceShiftable {
   public mutating func shift(by shift: SourceShift) {
@@ -18,17 +14,11 @@ extension CheckPart: SourceShiftable {
   }
 }
 
-extension MechanismUse: SourceShiftable {
-  public mutating func shift(by shift: SourceShift) { range.shift(by: shift) }
-}
+extension MechanismUse: RangeShiftable {}
 
-extension ShortcutUse: SourceShiftable {
-  public mutating func shift(by shift: SourceShift) { range.shift(by: shift) }
-}
+extension ShortcutUse: RangeShiftable {}
 
-extension Presentation: SourceShiftable {
-  public mutating func shift(by shift: SourceShift) { range.shift(by: shift) }
-}
+extension Presentation: RangeShiftable {}
 
 extension PathPiece: SourceShiftable {
   public mutating func shift(by shift: SourceShift) {

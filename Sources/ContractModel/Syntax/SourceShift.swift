@@ -28,6 +28,17 @@ public protocol SourceShiftable {
   mutating func shift(by shift: SourceShift)
 }
 
+/// A value whose only position is its ``range``: it moves with it.
+public protocol RangeShiftable: SourceShiftable {
+  /// Where the value is written.
+  var range: SourceRange { get set }
+}
+
+extension RangeShiftable {
+  /// Moves ``range``.
+  public mutating func shift(by shift: SourceShift) { range.shift(by: shift) }
+}
+
 extension SourceShiftable {
   /// A copy moved by `shift`.
   public func shifted(by shift: SourceShift) -> Self {
