@@ -68,7 +68,7 @@ extension ContractWorkspace {
   /// The document rules still to run for `key`, captured so that they can run on any thread;
   /// nil when every finding is known (or the key is unknown).
   public func findingsRequest(_ key: String) -> FindingsRequest? {
-    guard let entry = freshEntry(key), entry.local?.all == nil else { return nil }
+    guard let entry = freshEntry(key), entry.local?.isComplete != true else { return nil }
     let configuration = configuration(for: key)
     return FindingsRequest(
       key: key,
@@ -79,6 +79,12 @@ extension ContractWorkspace {
       platforms: entry.document.declaredPlatforms ?? configuration.platforms ?? Platform.allCases,
       local: entry.local ?? LocalFindings(blockCount: entry.tree.blocks.count)
     )
+  }
+
+  /// Whether document rules must still run for `key` (a known document with stale findings).
+  public func needsFindings(_ key: String) -> Bool {
+    guard let entry = freshEntry(key) else { return false }
+    return entry.local?.isComplete != true
   }
 
   /// Document rules to run off the workspace's thread (see ``findingsRequest(_:)``).

@@ -19,6 +19,9 @@ struct LocalFindings {
     headerIsStale = true
   }
 
+  /// Whether nothing is stale (checked without gathering the findings).
+  var isComplete: Bool { !headerIsStale && documentWide != nil && !blocks.contains { $0 == nil } }
+
   /// Every finding, when nothing is stale.
   var all: [Diagnostic]? {
     guard !headerIsStale, let documentWide else { return nil }

@@ -26,15 +26,15 @@ extension LanguageServer {
   }
 
   /// Whether a large open document misses findings (after a change of the workspace facts).
-  private var largeFindingsArePending: Bool { !largeFindingsRequests().isEmpty }
+  private var largeFindingsArePending: Bool { !largeDocumentsMissingFindings().isEmpty }
 
-  /// The findings still to find for large open documents whose text the engine has.
-  private func largeFindingsRequests() -> [ContractWorkspace.FindingsRequest] {
-    model.store.keys.compactMap { key in
+  /// Large open documents whose text the engine has and whose findings are stale.
+  private func largeDocumentsMissingFindings() -> [String] {
+    model.store.keys.filter { key in
       guard let document = model.store[key], document.text.utf8.count > ServerLimits.offActorThreshold,
         !model.hasPendingLargeChange(key)
-      else { return nil }
-      return model.contracts.findingsRequest(key)
+      else { return false }
+      return model.contracts.needsFindings(key)
     }
   }
 
@@ -47,7 +47,7 @@ extension LanguageServer {
       let prepared = await Task.detached(priority: .userInitiated) { ContractWorkspace.prepare(request) }.value
       progressed = model.apply(prepared, key: key, text: text) || progressed
     }
-    for request in largeFindingsRequests() {
+    for request in largeDocumentsMissingFindings().compactMap(model.contracts.findingsRequest) {
       let done = await Task.detached(priority: .userInitiated) { ContractWorkspace.findings(request) }.value
       progressed = model.contracts.store(done) || progressed
     }
