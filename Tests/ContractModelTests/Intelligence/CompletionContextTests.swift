@@ -17,14 +17,14 @@ struct CompletionContextTests {
   }
 
   @Test("Inside a word, a proposal that ends with the rest of the word replaces it; others stop at the cursor")
-  func insideAWord() {
+  func insideAWord() throws {
     let (text, items) = Self.complete("Row\nMeaning: x.\nRole: 0️⃣sli1️⃣der2️⃣\n")
-    let slider = try? #require(items.first { $0.label == "slider" })
-    #expect(slider?.range == SourceRange(start: text.offset(of: "0️⃣"), end: text.offset(of: "2️⃣")))
-    #expect(slider?.newText == "slider")
+    let slider = try #require(items.first { $0.label == "slider" })
+    #expect(slider.range == SourceRange(start: text.offset(of: "0️⃣"), end: text.offset(of: "2️⃣")))
+    #expect(slider.newText == "slider")
     let (other, others) = Self.complete("Row\nMeaning: x.\nRole: 0️⃣sli1️⃣xyz\n")
-    let kept = try? #require(others.first { $0.label == "slider" })
-    #expect(kept?.range == SourceRange(start: other.offset(of: "0️⃣"), end: other.offset(of: "1️⃣")))
+    let kept = try #require(others.first { $0.label == "slider" })
+    #expect(kept.range == SourceRange(start: other.offset(of: "0️⃣"), end: other.offset(of: "1️⃣")))
   }
 
   @Test("Keys at a line start: missing platform paths first, then other missing keys; written keys left out")
