@@ -17,7 +17,7 @@ public struct FieldSyntax: Sendable, Hashable {
   /// The byte offset of the `:` that ends the key.
   public var colonOffset: Int
   /// The value's pieces: the text after the colon, then each continuation line, all trimmed.
-  public var valueParts: [SourceRange]
+  public var valueParts: FieldValueParts
   /// The value: `valueParts` joined with one space.
   public var value: String
   /// The zero-based line of the key.
