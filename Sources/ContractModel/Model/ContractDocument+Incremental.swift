@@ -29,6 +29,9 @@ struct BlockReading {
 }
 
 extension ContractDocument {
+  /// An empty document standing in for `key`'s while its storage is lent to a reading.
+  static func placeholder(key: String) -> ContractDocument { ContractDocument(key: key, text: "") }
+
   /// The command names a component of this file can make its subject: the workspace's, then the file's.
   static func layers(context: ModelContext, menus: [Menu]) -> [ActionNameTable.Layer] {
     [context.commandLayer, ActionNameTable.Layer(names: menus.flatMap { $0.commands.map(\.name) })]
@@ -41,30 +44,53 @@ extension ContractDocument {
   /// tree, since every component names its subjects from the file's menu commands. The result
   /// equals ``init(key:tree:context:)`` (a test holds it to that).
   public init(tree: SyntaxTree, context: ModelContext, previous: ContractDocument, edit: TreeEdit) {
-    let touched = previous.tree.blocks[edit.firstBlock..<edit.oldEnd] + tree.blocks[edit.firstBlock..<edit.newEnd]
-    guard !touched.contains(where: { $0.kind == .menu }) else {
-      self.init(key: previous.key, tree: tree, context: context)
-      return
-    }
     self = previous
-    self.tree = tree
-    let before = previous.tree.blocks[..<edit.firstBlock]
-    let replaced = previous.tree.blocks[edit.firstBlock..<edit.oldEnd]
-    func splice<Element: SourceShiftable>(_ old: [Element], kind: BlockKind, new: [Element]) -> [Element] {
-      let kept = before.count { $0.kind == kind }
-      let dropped = replaced.count { $0.kind == kind }
-      return Array(old[..<kept]) + new + old[(kept + dropped)...].map { $0.shifted(by: edit.shift) }
+    update(to: tree, context: context, edit: edit)
+  }
+
+  /// Becomes the reading of `tree`, the reparse of this document's text after `edit` (see
+  /// ``init(tree:context:previous:edit:)``).
+  ///
+  /// In place: when nothing else shares this document's storage (the workspace hands its
+  /// document over, see ``ContractWorkspace/setDocument(_:text:)``), the blocks after the edit
+  /// are moved without being copied or freed.
+  public mutating func update(to tree: SyntaxTree, context: ModelContext, edit: TreeEdit) {
+    guard let spans = Self.spans(of: edit, from: self.tree, to: tree) else {
+      self = ContractDocument(key: key, tree: tree, context: context)
+      return
     }
     let read = BlockReading(
       tree.blocks[edit.firstBlock..<edit.newEnd],
-      layers: Self.layers(context: context, menus: previous.menus)
+      layers: Self.layers(context: context, menus: menus)
     )
-    components = splice(previous.components, kind: .component, new: read.components)
-    catalogEntries = splice(previous.catalogEntries, kind: .catalog, new: read.catalogEntries)
-    menus = splice(previous.menus, kind: .menu, new: [])
-    misplacedFields = Self.splice(previous.misplacedFields, line: \.field.line, edit: edit, new: read.misplaced)
-    repeatedFields = Self.splice(previous.repeatedFields, line: \.field.line, edit: edit, new: read.repeated)
+    // The old tree goes first: while it lives, the blocks after the edit share their storage
+    // with it, and moving them would copy it.
+    self.tree = tree
+    components.splice(spans.components, with: read.components, shiftingTailBy: edit.shift)
+    catalogEntries.splice(spans.catalogEntries, with: read.catalogEntries, shiftingTailBy: edit.shift)
+    menus.splice(spans.menus, with: [], shiftingTailBy: edit.shift)
+    misplacedFields = Self.splice(misplacedFields, line: \.field.line, edit: edit, new: read.misplaced)
+    repeatedFields = Self.splice(repeatedFields, line: \.field.line, edit: edit, new: read.repeated)
     suppressions = SuppressionReader(tree: tree).read()
+  }
+
+  /// Where the components, catalog entries and menus of the blocks `edit` replaced sit in the
+  /// model's arrays; nil when the edit touches a menu (the whole tree is then read again).
+  private static func spans(
+    of edit: TreeEdit,
+    from old: SyntaxTree,
+    to new: SyntaxTree
+  ) -> (components: Range<Int>, catalogEntries: Range<Int>, menus: Range<Int>)? {
+    let replaced = old.blocks[edit.firstBlock..<edit.oldEnd]
+    guard !replaced.contains(where: { $0.kind == .menu }),
+      !new.blocks[edit.firstBlock..<edit.newEnd].contains(where: { $0.kind == .menu })
+    else { return nil }
+    let before = old.blocks[..<edit.firstBlock]
+    func span(_ kind: BlockKind) -> Range<Int> {
+      let kept = before.count { $0.kind == kind }
+      return kept..<(kept + replaced.count { $0.kind == kind })
+    }
+    return (span(.component), span(.catalog), span(.menu))
   }
 
   /// `old` without its elements in the lines the edit read again, with `new` in their place and
@@ -77,5 +103,15 @@ extension ContractDocument {
   ) -> [Element] {
     old.filter { $0[keyPath: line] < edit.firstLine } + new
       + old.filter { $0[keyPath: line] >= edit.oldTailLine }.map { $0.shifted(by: edit.shift) }
+  }
+}
+
+extension Array where Element: SourceShiftable {
+  /// Replaces `range` with `new` and moves every element after it by `shift`, in place when
+  /// the array's storage is not shared.
+  mutating func splice(_ range: Range<Int>, with new: [Element], shiftingTailBy shift: SourceShift) {
+    replaceSubrange(range, with: new)
+    guard !shift.isNone else { return }
+    for index in (range.lowerBound + new.count)..<count { self[index].shift(by: shift) }
   }
 }

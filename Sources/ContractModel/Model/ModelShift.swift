@@ -41,9 +41,20 @@ extension PathSegment: SourceShiftable {
 extension PlatformPath: SourceShiftable {
   public mutating func shift(by shift: SourceShift) {
     fields.shift(by: shift)
+    // A path that inherits nothing keeps one array in both: moved once, and shared again,
+    // instead of copied by the first move and moved twice.
+    let shared = Self.sameStorage(ownSegments, segments)
     ownSegments.shift(by: shift)
-    segments.shift(by: shift)
+    if shared { segments = ownSegments } else { segments.shift(by: shift) }
     sameRange.shift(by: shift)
+  }
+
+  /// Whether `lhs` and `rhs` are the same array storage (not merely equal).
+  private static func sameStorage(_ lhs: [PathSegment], _ rhs: [PathSegment]) -> Bool {
+    lhs.count == rhs.count
+      && lhs.withUnsafeBufferPointer { left in
+        rhs.withUnsafeBufferPointer { right in left.baseAddress == right.baseAddress }
+      }
   }
 }
 
@@ -99,13 +110,18 @@ extension Diagnostic {
   /// The finding moved by `shift`, with its related locations in `document` at or after
   /// `offset` (in the text before the edit) moved too; locations elsewhere stay.
   func shifted(by shift: SourceShift, document: String, from offset: Int) -> Diagnostic {
-    guard !shift.isNone else { return self }
     var copy = self
-    copy.range.shift(by: shift)
-    for index in copy.related.indices
-    where copy.related[index].location.document == document && copy.related[index].location.range.start >= offset {
-      copy.related[index].location.range.shift(by: shift)
-    }
+    copy.shift(by: shift, document: document, from: offset)
     return copy
+  }
+
+  /// Moves the finding by `shift` in place (see ``shifted(by:document:from:)``).
+  mutating func shift(by shift: SourceShift, document: String, from offset: Int) {
+    guard !shift.isNone else { return }
+    range.shift(by: shift)
+    for index in related.indices
+    where related[index].location.document == document && related[index].location.range.start >= offset {
+      related[index].location.range.shift(by: shift)
+    }
   }
 }

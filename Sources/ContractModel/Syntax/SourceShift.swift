@@ -60,9 +60,8 @@ extension Array: SourceShiftable where Element: SourceShiftable {
 extension Optional: SourceShiftable where Wrapped: SourceShiftable {
   /// Moves the value, if any.
   public mutating func shift(by shift: SourceShift) {
-    guard case .some(var value) = self else { return }
-    value.shift(by: shift)
-    self = .some(value)
+    // In place: unwrapping into a copy first would share, and so copy, the value's storage.
+    self?.shift(by: shift)
   }
 }
 
@@ -70,7 +69,8 @@ extension Dictionary: SourceShiftable where Value: SourceShiftable {
   /// Moves every value.
   public mutating func shift(by shift: SourceShift) {
     guard !shift.isNone else { return }
-    for key in keys { self[key]?.shift(by: shift) }
+    // Through `values`, in place: iterating `keys` would hold the storage and copy it.
+    for index in values.indices { values[index].shift(by: shift) }
   }
 }
 

@@ -9,7 +9,7 @@ extension ContractWorkspace {
     /// The document's text when the request was made: the change applies only if it still is.
     let currentText: String?
     /// The document as read with the same context, to read incrementally from.
-    let base: (tree: SyntaxTree, document: ContractDocument, local: LocalFindings?)?
+    var base: (document: ContractDocument, local: LocalFindings?)?
 
     /// The size of the new text in bytes.
     public var size: Int { text.utf8.count }
@@ -26,7 +26,7 @@ extension ContractWorkspace {
   public func changeRequest(_ key: String, text: String) -> ChangeRequest? {
     let old = entries[key]
     guard old?.text != text else { return nil }
-    let base = old.flatMap { $0.contextVersion == contextVersion ? ($0.tree, $0.document, $0.local) : nil }
+    let base = old.flatMap { $0.contextVersion == contextVersion ? ($0.document, $0.local) : nil }
     return ChangeRequest(
       key: key,
       text: text,
@@ -39,18 +39,23 @@ extension ContractWorkspace {
 
   /// Reads a change: only the blocks it touched when the document was read before, the whole
   /// text otherwise. A pure function of the request: it runs on any thread.
-  public static func prepare(_ request: ChangeRequest) -> PreparedChange {
-    guard let base = request.base else {
+  ///
+  /// When the request holds the only reference to its base document (see
+  /// ``setDocument(_:text:)``), the blocks after the edit are moved in place.
+  public static func prepare(_ request: consuming ChangeRequest) -> PreparedChange {
+    // Taken out of the request, so that nothing else holds the base while it is moved.
+    guard var base = request.base.take() else {
       let document = ContractDocument(key: request.key, text: request.text, context: request.context)
       return PreparedChange(request: request, document: document, local: nil)
     }
-    let (tree, edit) = ContractParser.reparse(base.tree, text: request.text)
+    let (tree, edit) = ContractParser.reparse(base.document.tree, text: request.text)
     guard let edit else {
       let document = ContractDocument(key: request.key, tree: tree, context: request.context)
       return PreparedChange(request: request, document: document, local: nil)
     }
-    let document = ContractDocument(tree: tree, context: request.context, previous: base.document, edit: edit)
-    return PreparedChange(request: request, document: document, local: base.local?.applying(edit, key: request.key))
+    base.document.update(to: tree, context: request.context, edit: edit)
+    base.local?.apply(edit, key: request.key)
+    return PreparedChange(request: request, document: base.document, local: base.local)
   }
 
   /// Stores a prepared change, unless the document or the context changed since the request
@@ -77,7 +82,7 @@ extension ContractWorkspace {
       document: entry.document,
       facts: workspaceFacts,
       platforms: entry.document.declaredPlatforms ?? configuration.platforms ?? Platform.allCases,
-      local: entry.local ?? LocalFindings(blockCount: entry.tree.blocks.count)
+      local: entry.local ?? LocalFindings(blockCount: entry.document.tree.blocks.count)
     )
   }
 

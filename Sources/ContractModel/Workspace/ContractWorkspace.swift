@@ -12,10 +12,11 @@ public final class ContractWorkspace {
 
   struct Entry {
     var text: String
-    var tree: SyntaxTree
     var document: ContractDocument
     var factsSignature: FactsSignature
     var bindings: [ShortcutBinding]
+    /// The names of the document's components, as the component index holds them.
+    var componentNames: [String]
     /// The document rules' findings, per block; nil when every one must be found again.
     var local: LocalFindings?
     var contextVersion: Int
@@ -78,9 +79,17 @@ public final class ContractWorkspace {
   ///
   /// A document already read with the workspace's current context is reparsed and read again
   /// only in the blocks the change touched, and its per-block findings are kept for the others.
+  ///
+  /// The entry hands its document over to the reading, which then moves the blocks after the
+  /// edit in place instead of copying them (and frees nothing it keeps).
   public func setDocument(_ key: String, text: String) {
     guard let request = changeRequest(key, text: text) else { return }
-    apply(Self.prepare(request))
+    if request.base != nil, entries[key] != nil {
+      // Nothing runs between here and `apply`, which stores the new document in its place.
+      entries[key]?.document = .placeholder(key: key)
+      entries[key]?.local = nil
+    }
+    apply(Self.prepare(consume request))
   }
 
   /// The context documents are read with now.
@@ -119,10 +128,10 @@ public final class ContractWorkspace {
     let factsChanged = entries[key]?.factsSignature != signature
     let entry = Entry(
       text: text,
-      tree: document.tree,
       document: document,
       factsSignature: signature,
       bindings: newBindings,
+      componentNames: document.components.map(\.name),
       local: local,
       contextVersion: readWith?.version ?? contextVersion,
       readWith: readWith?.context ?? context
@@ -150,7 +159,7 @@ public final class ContractWorkspace {
 
   /// Caches the document rules' findings of `key` (every document rule's, about every block).
   func storeLocalFindings(_ findings: [Diagnostic], for key: String) {
-    guard let tree = entries[key]?.tree else { return }
+    guard let tree = entries[key]?.document.tree else { return }
     entries[key]?.local = LocalFindings.filing(findings, tree: tree)
   }
 
@@ -229,7 +238,7 @@ public final class ContractWorkspace {
         changes[entry.contextVersion] = CommandNameChange(from: entry.readWith.commandNames, to: context.commandNames)
       }
       if changes[entry.contextVersion]?.affects(entry.text) == true {
-        stale.append((key, entry.tree))
+        stale.append((key, entry.document.tree))
       } else {
         entry.contextVersion = contextVersion
         entry.readWith = context
@@ -243,6 +252,7 @@ public final class ContractWorkspace {
       removeFromIndexes(key)
       entry.document = document
       entry.bindings = document.shortcutBindings
+      entry.componentNames = document.components.map(\.name)
       entry.local = nil
       entry.contextVersion = contextVersion
       entry.readWith = context
@@ -283,9 +293,9 @@ public final class ContractWorkspace {
       }
       conflictGroups.forget(keys)
     }
-    for component in entry.document.components {
-      componentIndex[component.name]?.removeAll { $0.document == key }
-      if componentIndex[component.name]?.isEmpty == true { componentIndex[component.name] = nil }
+    for name in entry.componentNames {
+      componentIndex[name]?.removeAll { $0.document == key }
+      if componentIndex[name]?.isEmpty == true { componentIndex[name] = nil }
     }
   }
 
@@ -300,7 +310,11 @@ public final class ContractWorkspace {
   private func moveBindings(_ old: [ShortcutBinding], to new: [ShortcutBinding]) {
     for (before, after) in zip(old, new) where before != after {
       let bindingKey = BindingKey(before)
-      if let position = bindingIndex[bindingKey]?.firstIndex(of: before) {
+      // Places first: comparing whole bindings (names, keys) is what costs.
+      let position = bindingIndex[bindingKey]?.firstIndex {
+        $0.range == before.range && $0.tokenRange == before.tokenRange && $0 == before
+      }
+      if let position {
         bindingIndex[bindingKey]?[position] = after
       }
       conflictGroups.move(before, to: after)

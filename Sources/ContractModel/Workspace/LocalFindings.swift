@@ -39,13 +39,23 @@ struct LocalFindings {
   /// The findings after `edit` of the document `key`: the touched blocks stale, the later ones moved.
   func applying(_ edit: TreeEdit, key: String) -> LocalFindings {
     var result = self
-    result.documentWide = nil
-    let moved = blocks[edit.oldEnd...].map { findings in
-      findings?.map { $0.shifted(by: edit.shift, document: key, from: edit.oldTailOffset) }
-    }
-    result.blocks =
-      Array(blocks[..<edit.firstBlock]) + Array(repeating: nil, count: edit.newEnd - edit.firstBlock) + moved
+    result.apply(edit, key: key)
     return result
+  }
+
+  /// Applies `edit` in place (see ``applying(_:key:)``).
+  mutating func apply(_ edit: TreeEdit, key: String) {
+    documentWide = nil
+    blocks.replaceSubrange(
+      edit.firstBlock..<edit.oldEnd,
+      with: repeatElement(nil, count: edit.newEnd - edit.firstBlock)
+    )
+    guard !edit.shift.isNone else { return }
+    for index in edit.newEnd..<blocks.count {
+      for position in 0..<(blocks[index]?.count ?? 0) {
+        blocks[index]?[position].shift(by: edit.shift, document: key, from: edit.oldTailOffset)
+      }
+    }
   }
 
   /// Runs what is stale for `document`, read against `workspace` for `platforms`.
