@@ -119,6 +119,11 @@ extension Diagnostic {
   mutating func shift(by shift: SourceShift, document: String, from offset: Int) {
     guard !shift.isNone else { return }
     range.shift(by: shift)
+    shiftRelated(by: shift, document: document, from: offset)
+  }
+
+  /// Moves by `shift` the related locations in `document` at or after `offset`, not the finding.
+  mutating func shiftRelated(by shift: SourceShift, document: String, from offset: Int) {
     for index in related.indices
     where related[index].location.document == document && related[index].location.range.start >= offset {
       related[index].location.range.shift(by: shift)

@@ -20,6 +20,8 @@ extension ContractWorkspace {
     let request: ChangeRequest
     let document: ContractDocument
     let local: LocalFindings?
+    /// The edit, when the document was read incrementally.
+    var edit: TreeEdit?
   }
 
   /// The change of `key` to `text`; nil when the document already has that text.
@@ -55,7 +57,7 @@ extension ContractWorkspace {
     }
     base.document.update(to: tree, context: request.context, edit: edit)
     base.local?.apply(edit, key: request.key)
-    return PreparedChange(request: request, document: base.document, local: base.local)
+    return PreparedChange(request: request, document: base.document, local: base.local, edit: edit)
   }
 
   /// Stores a prepared change, unless the document or the context changed since the request
@@ -66,7 +68,7 @@ extension ContractWorkspace {
     guard entries[request.key]?.text == request.currentText, request.contextVersion == contextVersion else {
       return false
     }
-    insert(request.key, text: request.text, document: prepared.document, local: prepared.local)
+    insert(request.key, text: request.text, document: prepared.document, local: prepared.local, edit: prepared.edit)
     return true
   }
 

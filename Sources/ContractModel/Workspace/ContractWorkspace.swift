@@ -44,6 +44,8 @@ public final class ContractWorkspace {
   /// Finished diagnostics per document, valid while ``generation`` is unchanged: hover, code
   /// actions, code lenses and pulls between two edits reuse them.
   private var finished: [String: (generation: Int, diagnostics: [Diagnostic])] = [:]
+  /// Cross-file findings per document, valid at their generation.
+  private var crossFile: [String: CrossFileFindings] = [:]
   private let configurationFor: ConfigurationProvider
 
   /// Creates an empty workspace that asks `configuration` for each document's settings.
@@ -117,12 +119,19 @@ public final class ContractWorkspace {
     document: ContractDocument,
     readWith: ProvisionalContext? = nil,
     rebuildingFacts: Bool = true,
-    local: LocalFindings? = nil
+    local: LocalFindings? = nil,
+    edit: TreeEdit? = nil
   ) -> Bool {
     if let old = entries[key], old.text == text { return false }
     let oldBindings = entries[key]?.bindings
     let newBindings = document.shortcutBindings
     let moved = oldBindings.map { Self.onlyMoved($0, newBindings) } ?? false
+    var carried: [Diagnostic]?
+    if let edit, moved, let oldBindings, let known = crossFile[key], known.generation == generation,
+      CrossFileFindings.survive(edit, old: oldBindings, new: newBindings)
+    {
+      carried = known.moved(by: edit, in: key)
+    }
     removeFromIndexes(key, bindings: !moved)
     let signature = FactsSignature(document)
     let factsChanged = entries[key]?.factsSignature != signature
@@ -141,6 +150,7 @@ public final class ContractWorkspace {
     addToIndexes(entry, bindings: !moved)
     if moved, let oldBindings { moveBindings(oldBindings, to: newBindings) }
     if factsChanged && rebuildingFacts { rebuildFacts() }
+    crossFile[key] = factsChanged ? nil : carried.map { CrossFileFindings(generation: generation, findings: $0) }
     return factsChanged
   }
 
@@ -172,6 +182,7 @@ public final class ContractWorkspace {
     removeFromIndexes(key)
     entries[key] = nil
     finished[key] = nil
+    crossFile[key] = nil
     if old.factsSignature != FactsSignature.empty { rebuildFacts() }
   }
 
@@ -185,11 +196,21 @@ public final class ContractWorkspace {
       entry = entries[key] ?? entry
     }
     var raw = entry.local?.all ?? []
-    raw += conflictGroups.check(entry.bindings, index: bindingIndex)
-    raw += ComponentNamesAreUnique.check(entry.document, index: componentIndex)
+    raw += crossFileFindings(key, entry)
     let result = DiagnosticPipeline.finish(raw, document: entry.document, configuration: configuration)
     finished[key] = (generation, result)
     return result
+  }
+
+  /// The cross-file findings of `entry`, found again only when an index or the facts changed
+  /// since (or carried over a keystroke that only moved its bindings, see ``insert``).
+  private func crossFileFindings(_ key: String, _ entry: Entry) -> [Diagnostic] {
+    if let known = crossFile[key], known.generation == generation { return known.findings }
+    let found =
+      conflictGroups.check(entry.bindings, index: bindingIndex)
+      + ComponentNamesAreUnique.check(entry.document, index: componentIndex)
+    crossFile[key] = CrossFileFindings(generation: generation, findings: found)
+    return found
   }
 
   /// Marks every document's findings stale (after a configuration change).
@@ -345,4 +366,7 @@ struct FactsSignature: Hashable {
 extension ContractWorkspace {
   /// The per-block findings kept for `key` (for tests).
   func localFindingsForTesting(_ key: String) -> LocalFindings? { entries[key]?.local }
+
+  /// Whether the cross-file findings of `key` are known without being found again (for tests).
+  func carriesCrossFileFindingsForTesting(_ key: String) -> Bool { crossFile[key]?.generation == generation }
 }

@@ -113,4 +113,48 @@ struct IncrementalFindingsTests {
       }
     }
   }
+
+  @Test("typing in a block before conflicting bindings carries the cross-file findings, moved, and they stay exact")
+  func crossFileFindingsAreCarried() {
+    let text = """
+      App: Leaf
+      Platforms: iPhone, iPad, Mac
+
+      Notes
+      Meaning: notes.
+      Note: typed here.
+      iPhone: Share button
+
+      OrderRow
+      Meaning: an order.
+      iPhone: Share button
+      iPad: same + keyboard focus, ⌘I
+      Mac: Share button, ⌘I
+
+      ItemRow
+      Meaning: an item.
+      iPhone: Delete button
+      iPad: same + keyboard focus, ⌘I
+      Mac: Delete button, ⌘I
+
+      """
+    let workspace = ContractWorkspace()
+    workspace.setDocument("menus", text: Self.menus)
+    workspace.setDocument("edited", text: text)
+    _ = workspace.diagnostics(for: "edited")
+    var current = text
+    for step in 0..<8 {
+      let typed = step == 4 ? "\n  more" : "x"
+      current = current.replacingOccurrences(of: "typed here", with: "typed here\(typed)")
+      workspace.setDocument("edited", text: current)
+      #expect(workspace.carriesCrossFileFindingsForTesting("edited"), "step \(step)")
+      let fresh = ContractWorkspace()
+      fresh.setDocument("menus", text: Self.menus)
+      fresh.setDocument("edited", text: current)
+      let found = workspace.diagnostics(for: "edited")
+      #expect(found == fresh.diagnostics(for: "edited"), "step \(step)")
+      let conflicts = found.filter { $0.rule == .shortcutConflict }
+      #expect(conflicts.contains { $0.related.contains { $0.location.document == "edited" } }, "step \(step)")
+    }
+  }
 }
