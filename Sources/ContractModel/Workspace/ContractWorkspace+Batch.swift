@@ -5,7 +5,11 @@ extension ContractWorkspace {
   ///
   /// The documents are read with the command names the workspace will have once they are in
   /// (the current ones plus those their menus declare), so that they need not be read again.
-  public func setDocuments(_ documents: [(key: String, text: String)]) {
+  ///
+  /// With `keepingModels` false, only what the indexes and the workspace facts need is kept of
+  /// each document (see ``release(_:)``): a workspace of closed files then costs little more
+  /// than their text.
+  public func setDocuments(_ documents: [(key: String, text: String)], keepingModels: Bool = true) {
     let trees = ParallelMap.map(documents) { document in ContractParser.parse(document.text) }
     let declared = trees.flatMap { tree in
       tree.blocks.filter { $0.kind == .menu }.flatMap { $0.commands.map(\.name) }
@@ -20,7 +24,14 @@ extension ContractWorkspace {
     var factsChanged = false
     for (document, contract) in read {
       factsChanged =
-        insert(document.key, text: document.text, document: contract, readWith: readWith, rebuildingFacts: false)
+        insert(
+          document.key,
+          text: document.text,
+          document: contract,
+          readWith: readWith,
+          rebuildingFacts: false,
+          lean: !keepingModels
+        )
         || factsChanged
     }
     if factsChanged { rebuildFacts() }
@@ -37,7 +48,9 @@ extension ContractWorkspace {
     let findings = ParallelMap.map(pending) { key, document, platforms in
       (key, DocumentRules.check(RuleContext(document: document, workspace: facts, platforms: platforms)))
     }
-    for (key, local) in findings { storeLocalFindings(local, for: key) }
+    for ((key, local), (_, document, _)) in zip(findings, pending) {
+      storeLocalFindings(local, for: key, tree: document.tree)
+    }
     return keys.map { diagnostics(for: $0) }
   }
 }

@@ -28,7 +28,7 @@ extension ContractWorkspace {
   public func changeRequest(_ key: String, text: String) -> ChangeRequest? {
     let old = entries[key]
     guard old?.text != text else { return nil }
-    let base = old.flatMap { $0.contextVersion == contextVersion ? ($0.document, $0.local) : nil }
+    let base = old.flatMap { $0.contextVersion == contextVersion && !$0.isLean ? ($0.document, $0.local) : nil }
     return ChangeRequest(
       key: key,
       text: text,

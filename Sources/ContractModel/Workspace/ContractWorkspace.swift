@@ -22,6 +22,9 @@ public final class ContractWorkspace {
     var contextVersion: Int
     /// The context the document was read with.
     var readWith: ModelContext
+    /// Whether the model was let go (see ``release(_:)``): ``document`` then holds only what the
+    /// workspace facts read, and the model is read again from ``text`` when asked for.
+    var isLean = false
   }
 
   fileprivate(set) var entries: [String: Entry] = [:]
@@ -47,6 +50,8 @@ public final class ContractWorkspace {
   /// Cross-file findings per document, valid at their generation.
   private var crossFile: [String: CrossFileFindings] = [:]
   private let configurationFor: ConfigurationProvider
+  /// Models read again for documents kept lean, while the context is the one they were read with.
+  var leanModels = LeanModelCache()
 
   /// Creates an empty workspace that asks `configuration` for each document's settings.
   public init(configuration: @escaping ConfigurationProvider = { _ in .defaults }) {
@@ -56,11 +61,8 @@ public final class ContractWorkspace {
   /// The keys of every document, sorted.
   public var documentKeys: [String] { entries.keys.sorted() }
 
-  /// The read document for `key`.
-  public func document(_ key: String) -> ContractDocument? {
-    refreshStaleDocuments()
-    return entries[key]?.document
-  }
+  /// The read document for `key` (read again from its text when the workspace keeps it lean).
+  public func document(_ key: String) -> ContractDocument? { refreshed(key)?.document }
 
   /// The text of `key`.
   public func text(_ key: String) -> String? { entries[key]?.text }
@@ -84,7 +86,13 @@ public final class ContractWorkspace {
   ///
   /// The entry hands its document over to the reading, which then moves the blocks after the
   /// edit in place instead of copying them (and frees nothing it keeps).
+  ///
+  /// A document kept lean (see ``release(_:)``) is held whole again, even with the same text.
   public func setDocument(_ key: String, text: String) {
+    if entries[key]?.isLean == true, entries[key]?.text == text {
+      hold(key)
+      return
+    }
     guard let request = changeRequest(key, text: text) else { return }
     if request.base != nil, entries[key] != nil {
       // Nothing runs between here and `apply`, which stores the new document in its place.
@@ -120,7 +128,8 @@ public final class ContractWorkspace {
     readWith: ProvisionalContext? = nil,
     rebuildingFacts: Bool = true,
     local: LocalFindings? = nil,
-    edit: TreeEdit? = nil
+    edit: TreeEdit? = nil,
+    lean: Bool = false
   ) -> Bool {
     if let old = entries[key], old.text == text { return false }
     let oldBindings = entries[key]?.bindings
@@ -148,6 +157,11 @@ public final class ContractWorkspace {
     entries[key] = entry
     if readWith != nil { hasStaleDocuments = true }
     addToIndexes(entry, bindings: !moved)
+    leanModels.forget(key)
+    if lean {
+      entries[key]?.document = document.skeleton
+      entries[key]?.isLean = true
+    }
     if moved, let oldBindings { moveBindings(oldBindings, to: newBindings) }
     if factsChanged && rebuildingFacts { rebuildFacts() }
     crossFile[key] = factsChanged ? nil : carried.map { CrossFileFindings(generation: generation, findings: $0) }
@@ -168,8 +182,8 @@ public final class ContractWorkspace {
   func hasLocalFindings(_ key: String) -> Bool { entries[key]?.local != nil }
 
   /// Caches the document rules' findings of `key` (every document rule's, about every block).
-  func storeLocalFindings(_ findings: [Diagnostic], for key: String) {
-    guard let tree = entries[key]?.document.tree else { return }
+  func storeLocalFindings(_ findings: [Diagnostic], for key: String, tree: SyntaxTree) {
+    guard entries[key] != nil else { return }
     entries[key]?.local = LocalFindings.filing(findings, tree: tree)
   }
 
@@ -183,6 +197,7 @@ public final class ContractWorkspace {
     entries[key] = nil
     finished[key] = nil
     crossFile[key] = nil
+    leanModels.forget(key)
     if old.factsSignature != FactsSignature.empty { rebuildFacts() }
   }
 
@@ -193,7 +208,7 @@ public final class ContractWorkspace {
     let configuration = configurationFor(key)
     if let request = findingsRequest(key) {
       store(Self.findings(request))
-      entry = entries[key] ?? entry
+      entry.local = entries[key]?.local
     }
     var raw = entry.local?.all ?? []
     raw += crossFileFindings(key, entry)
@@ -221,16 +236,47 @@ public final class ContractWorkspace {
     for index in entries.values.indices { entries.values[index].local = nil }
   }
 
+  // MARK: - Lean documents
+
+  /// Lets go of the model of `key`, keeping its text, its place in the indexes and what the
+  /// workspace facts read (menus, catalog entries): the document is read again from its text
+  /// whenever it is asked for. For files the editor does not have open.
+  public func release(_ key: String) {
+    guard let entry = entries[key], !entry.isLean else { return }
+    entries[key]?.document = entry.document.skeleton
+    entries[key]?.isLean = true
+  }
+
+  /// Holds the whole model of `key` again (a lean document opened in the editor).
+  func hold(_ key: String) {
+    guard let entry = entries[key], entry.isLean else { return }
+    let document = document(key) ?? ContractDocument(key: key, text: entry.text, context: currentContext)
+    entries[key]?.document = document
+    entries[key]?.isLean = false
+    leanModels.forget(key)
+  }
+
   // MARK: - Staleness
 
   /// The entry of `key`, every document read with the current context first.
   private func refreshed(_ key: String) -> Entry? {
     refreshStaleDocuments()
-    return entries[key]
+    guard var entry = entries[key] else { return nil }
+    if entry.isLean {
+      entry.document = leanModels.model(key, text: entry.text, context: context, version: contextVersion)
+    }
+    return entry
   }
 
   func rebuildFacts() {
-    facts = WorkspaceFacts(documents: entries.keys.sorted().compactMap { entries[$0]?.document })
+    // Only documents that declare menus or catalog entries add facts; the others are skipped
+    // without copying their entries.
+    var facts = WorkspaceFacts()
+    for key in entries.keys.sorted() {
+      guard let index = entries.index(forKey: key), entries.values[index].factsSignature != .empty else { continue }
+      facts.add(entries.values[index].document)
+    }
+    self.facts = facts
     sortedCommandKeys = facts.commands.keys.sorted()
     let names = facts.commands.values.flatMap { $0.map(\.command.name) }
     let newContext = ModelContext(commandNames: names.sorted())
@@ -252,14 +298,14 @@ public final class ContractWorkspace {
     guard hasStaleDocuments else { return }
     hasStaleDocuments = false
     var changes: [Int: CommandNameChange] = [:]
-    var stale: [(String, SyntaxTree)] = []
+    var stale: [(key: String, text: String, tree: SyntaxTree?)] = []
     for key in entries.keys.sorted() {
       guard var entry = entries[key], entry.contextVersion != contextVersion else { continue }
       if changes[entry.contextVersion] == nil {
         changes[entry.contextVersion] = CommandNameChange(from: entry.readWith.commandNames, to: context.commandNames)
       }
       if changes[entry.contextVersion]?.affects(entry.text) == true {
-        stale.append((key, entry.document.tree))
+        stale.append((key, entry.text, entry.isLean ? nil : entry.document.tree))
       } else {
         entry.contextVersion = contextVersion
         entry.readWith = context
@@ -267,7 +313,10 @@ public final class ContractWorkspace {
       }
     }
     let context = self.context
-    let read = ParallelMap.map(stale) { key, tree in (key, ContractDocument(key: key, tree: tree, context: context)) }
+    let read = ParallelMap.map(stale) { key, text, tree in
+      (key, ContractDocument(key: key, tree: tree ?? ContractParser.parse(text), context: context))
+    }
+    leanModels.forget(read.map(\.0))
     for (key, document) in read {
       guard var entry = entries[key] else { continue }
       removeFromIndexes(key)
@@ -279,6 +328,7 @@ public final class ContractWorkspace {
       entry.readWith = context
       entries[key] = entry
       addToIndexes(entry)
+      if entry.isLean { entries[key]?.document = document.skeleton }
     }
   }
 
@@ -343,29 +393,12 @@ public final class ContractWorkspace {
   }
 }
 
-/// What a document contributes to the workspace facts: when it changes, other documents are re-read.
-struct FactsSignature: Hashable {
-  var menus: [[String]]
-  var catalogEntries: [String]
-
-  static let empty = FactsSignature(menus: [], catalogEntries: [])
-
-  init(menus: [[String]], catalogEntries: [String]) {
-    self.menus = menus
-    self.catalogEntries = catalogEntries
-  }
-
-  init(_ document: ContractDocument) {
-    menus = document.menus.map {
-      [$0.title, document.app ?? ""] + $0.commands.map { "\($0.name)|\($0.shortcut?.text ?? "")" }
-    }
-    catalogEntries = document.catalogEntries.map(\.name)
-  }
-}
-
 extension ContractWorkspace {
   /// The per-block findings kept for `key` (for tests).
   func localFindingsForTesting(_ key: String) -> LocalFindings? { entries[key]?.local }
+
+  /// Whether `key` is kept lean (for tests).
+  func isLeanForTesting(_ key: String) -> Bool { entries[key]?.isLean == true }
 
   /// Whether the cross-file findings of `key` are known without being found again (for tests).
   func carriesCrossFileFindingsForTesting(_ key: String) -> Bool { crossFile[key]?.generation == generation }
