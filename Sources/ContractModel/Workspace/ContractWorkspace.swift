@@ -35,10 +35,8 @@ public final class ContractWorkspace {
   private var hasStaleDocuments = false
   /// The last label given to a provisional context (negative, never a real context version).
   private var provisionalVersions = 0
-  private var bindingIndex: [BindingKey: [ShortcutBinding]] = [:]
-  /// The binding index arranged for conflict checks, each group kept until its bucket changes.
-  var conflictGroups = ShortcutConflictGroups()
-  private var componentIndex: [String: [ComponentNamesAreUnique.Declaration]] = [:]
+  /// The bindings and component declarations of every document.
+  var indexes = WorkspaceIndexes()
   /// Bumped by every change that can change any document's diagnostics: an index or the facts
   /// changed, or the configuration (``invalidateAll()``).
   private var generation = 0
@@ -76,7 +74,7 @@ public final class ContractWorkspace {
   /// Every shortcut binding in the workspace, by shortcut and platform.
   public var bindings: [BindingKey: [ShortcutBinding]] {
     refreshStaleDocuments()
-    return bindingIndex
+    return indexes.bindings
   }
 
   /// Adds or replaces a document.
@@ -134,7 +132,7 @@ public final class ContractWorkspace {
     if let old = entries[key], old.text == text { return false }
     let oldBindings = entries[key]?.bindings
     let newBindings = document.shortcutBindings
-    let moved = oldBindings.map { Self.onlyMoved($0, newBindings) } ?? false
+    let moved = oldBindings.map { WorkspaceIndexes.onlyMoved($0, newBindings) } ?? false
     var carried: [Diagnostic]?
     if let edit, moved, let oldBindings, let known = crossFile[key], known.generation == generation,
       CrossFileFindings.survive(edit, old: oldBindings, new: newBindings)
@@ -162,7 +160,7 @@ public final class ContractWorkspace {
       entries[key]?.document = document.skeleton
       entries[key]?.isLean = true
     }
-    if moved, let oldBindings { moveBindings(oldBindings, to: newBindings) }
+    if moved, let oldBindings { indexes.move(oldBindings, to: newBindings) }
     if factsChanged && rebuildingFacts { rebuildFacts() }
     crossFile[key] = factsChanged ? nil : carried.map { CrossFileFindings(generation: generation, findings: $0) }
     return factsChanged
@@ -221,9 +219,7 @@ public final class ContractWorkspace {
   /// since (or carried over a keystroke that only moved its bindings, see ``insert``).
   private func crossFileFindings(_ key: String, _ entry: Entry) -> [Diagnostic] {
     if let known = crossFile[key], known.generation == generation { return known.findings }
-    let found =
-      conflictGroups.check(entry.bindings, index: bindingIndex)
-      + ComponentNamesAreUnique.check(entry.document, index: componentIndex)
+    let found = indexes.findings(entry.document, bindings: entry.bindings)
     crossFile[key] = CrossFileFindings(generation: generation, findings: found)
     return found
   }
@@ -335,61 +331,16 @@ public final class ContractWorkspace {
   // MARK: - Indexes
 
   /// Adds `entry` to the component index and, unless its bindings are already in (moved in
-  /// place by ``moveBindings(_:to:)``), to the binding index.
+  /// place, see ``WorkspaceIndexes/move(_:to:)``), to the binding index.
   private func addToIndexes(_ entry: Entry, bindings: Bool = true) {
     generation += 1
-    if bindings {
-      for binding in entry.bindings { bindingIndex[BindingKey(binding), default: []].append(binding) }
-      conflictGroups.forget(Set(entry.bindings.map(BindingKey.init)))
-    }
-    for component in entry.document.components {
-      componentIndex[component.name, default: []].append(
-        ComponentNamesAreUnique.Declaration(
-          document: entry.document.key,
-          range: component.syntax.nameRange,
-          app: entry.document.app
-        )
-      )
-    }
+    indexes.add(entry.document, bindings: bindings ? entry.bindings : nil)
   }
 
   private func removeFromIndexes(_ key: String, bindings: Bool = true) {
     guard let entry = entries[key] else { return }
     generation += 1
-    if bindings {
-      let keys = Set(entry.bindings.map(BindingKey.init))
-      for bindingKey in keys {
-        bindingIndex[bindingKey]?.removeAll { $0.document == key }
-        if bindingIndex[bindingKey]?.isEmpty == true { bindingIndex[bindingKey] = nil }
-      }
-      conflictGroups.forget(keys)
-    }
-    for name in entry.componentNames {
-      componentIndex[name]?.removeAll { $0.document == key }
-      if componentIndex[name]?.isEmpty == true { componentIndex[name] = nil }
-    }
-  }
-
-  /// Whether `new` is `old` with some bindings moved and nothing else changed (typing in a
-  /// note moves every binding after it): the index and its conflict groups are then updated in
-  /// place instead of arranged again.
-  private static func onlyMoved(_ old: [ShortcutBinding], _ new: [ShortcutBinding]) -> Bool {
-    old.count == new.count && zip(old, new).allSatisfy { $0.differsOnlyInPlace(from: $1) }
-  }
-
-  /// Puts each moved binding in the place of its old self, in the index and the conflict groups.
-  private func moveBindings(_ old: [ShortcutBinding], to new: [ShortcutBinding]) {
-    for (before, after) in zip(old, new) where before != after {
-      let bindingKey = BindingKey(before)
-      // Places first: comparing whole bindings (names, keys) is what costs.
-      let position = bindingIndex[bindingKey]?.firstIndex {
-        $0.range == before.range && $0.tokenRange == before.tokenRange && $0 == before
-      }
-      if let position {
-        bindingIndex[bindingKey]?[position] = after
-      }
-      conflictGroups.move(before, to: after)
-    }
+    indexes.remove(key, bindings: bindings ? entry.bindings : nil, componentNames: entry.componentNames)
   }
 }
 

@@ -116,7 +116,7 @@ struct ShortcutConflictGroupTests {
         let own = try #require(workspace.document(key)).shortcutBindings
         let expected = ReferenceConflictCheck.check(own, index: index)
         found += expected.count
-        #expect(workspace.conflictGroups.check(own, index: index) == expected, "\(key)")
+        #expect(workspace.indexes.conflictGroups.check(own, index: index) == expected, "\(key)")
         let reported = workspace.diagnostics(for: key).filter { $0.rule == .shortcutConflict }
         #expect(reported == expected.sorted(), "\(key)")
       }

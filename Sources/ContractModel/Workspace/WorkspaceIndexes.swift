@@ -1,0 +1,73 @@
+/// The workspace's cross-file indexes: every shortcut binding by shortcut and platform (with
+/// the conflict groups arranged from it) and every component declaration by name.
+///
+/// Updated per document: a change costs the bindings and components of the document changed.
+struct WorkspaceIndexes {
+  /// Every binding, by shortcut and platform.
+  private(set) var bindings: [BindingKey: [ShortcutBinding]] = [:]
+  /// The binding index arranged for conflict checks, each group kept until its bucket changes.
+  var conflictGroups = ShortcutConflictGroups()
+  /// Every component declaration, by name.
+  private(set) var components: [String: [ComponentNamesAreUnique.Declaration]] = [:]
+
+  /// Adds the components of `document` and, unless nil (they are moved in place instead, see
+  /// ``move(_:to:)``), `bindings`.
+  mutating func add(_ document: ContractDocument, bindings added: [ShortcutBinding]?) {
+    if let added {
+      for binding in added { bindings[BindingKey(binding), default: []].append(binding) }
+      conflictGroups.forget(Set(added.map(BindingKey.init)))
+    }
+    for component in document.components {
+      components[component.name, default: []].append(
+        ComponentNamesAreUnique.Declaration(
+          document: document.key,
+          range: component.syntax.nameRange,
+          app: document.app
+        )
+      )
+    }
+  }
+
+  /// Removes the components named `componentNames` of the document `key` and, unless nil, its
+  /// `bindings`.
+  mutating func remove(_ key: String, bindings removed: [ShortcutBinding]?, componentNames: [String]) {
+    if let removed {
+      let keys = Set(removed.map(BindingKey.init))
+      for bindingKey in keys {
+        bindings[bindingKey]?.removeAll { $0.document == key }
+        if bindings[bindingKey]?.isEmpty == true { bindings[bindingKey] = nil }
+      }
+      conflictGroups.forget(keys)
+    }
+    for name in componentNames {
+      components[name]?.removeAll { $0.document == key }
+      if components[name]?.isEmpty == true { components[name] = nil }
+    }
+  }
+
+  /// Whether `new` is `old` with some bindings moved and nothing else changed (typing in a
+  /// note moves every binding after it): the index and its conflict groups are then updated in
+  /// place instead of arranged again.
+  static func onlyMoved(_ old: [ShortcutBinding], _ new: [ShortcutBinding]) -> Bool {
+    old.count == new.count && zip(old, new).allSatisfy { $0.differsOnlyInPlace(from: $1) }
+  }
+
+  /// Puts each moved binding in the place of its old self, in the index and the conflict groups.
+  mutating func move(_ old: [ShortcutBinding], to new: [ShortcutBinding]) {
+    for (before, after) in zip(old, new) where before != after {
+      let bindingKey = BindingKey(before)
+      // Places first: comparing whole bindings (names, keys) is what costs.
+      let position = bindings[bindingKey]?.firstIndex {
+        $0.range == before.range && $0.tokenRange == before.tokenRange && $0 == before
+      }
+      if let position { bindings[bindingKey]?[position] = after }
+      conflictGroups.move(before, to: after)
+    }
+  }
+
+  /// The cross-file findings of `document`, whose bindings are `documentBindings`.
+  mutating func findings(_ document: ContractDocument, bindings documentBindings: [ShortcutBinding]) -> [Diagnostic] {
+    conflictGroups.check(documentBindings, index: bindings)
+      + ComponentNamesAreUnique.check(document, index: components)
+  }
+}
