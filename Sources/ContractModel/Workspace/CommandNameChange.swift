@@ -19,6 +19,14 @@ struct CommandNameChange {
     table = ActionNameTable(names: changedNames.map { String(decoding: $0, as: UTF8.self) })
   }
 
+  /// Whether every changed name is one of `declared`: a document reads its own menus' command
+  /// names whatever the workspace's are, so a change of those alone cannot change it.
+  func isWithin(_ declared: [String]) -> Bool {
+    guard !changedNames.isEmpty, !declared.isEmpty else { return changedNames.isEmpty }
+    let own = Set(declared.map { Array(ListItem.fold($0).utf8) })
+    return changedNames.allSatisfy(own.contains)
+  }
+
   /// Whether a document with `text` may read differently after the change.
   ///
   /// Costs one hash lookup per distinct name length at each start of a word or of a non-word

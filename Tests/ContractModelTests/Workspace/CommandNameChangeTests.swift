@@ -52,4 +52,23 @@ struct CommandNameChangeTests {
     #expect(subjects(single) == [])  // a lower-case first word declares no action
     #expect(single.bindings.values.flatMap { $0 }.map(\.target) == ["SHOW"])
   }
+
+  @Test("A change of only the names a document's own menus declare leaves it as read; others are still re-read")
+  func ownNamesAreWithin() {
+    let change = CommandNameChange(from: ["Reorder"], to: ["Reorder", "Show   Details", "Share"])
+    #expect(change.isWithin(["share", "Show Details", "Other"]))
+    #expect(!change.isWithin(["Share"]))
+    #expect(!change.isWithin([]))
+    #expect(CommandNameChange(from: ["A"], to: ["A"]).isWithin([]))
+    let own = "App: Leaf\nPlatforms: Mac\nmenu Order\n  Show Details: ⌘Y\nRow\nMeaning: x.\nMac: table row; show Details with ⌘Y\n"
+    let single = ContractWorkspace()
+    single.setDocument("Row.contract", text: Self.showRow)
+    single.setDocument("Own.contract", text: own)
+    let batch = ContractWorkspace()
+    batch.setDocuments([("Row.contract", Self.showRow), ("Own.contract", own)])
+    for key in ["Row.contract", "Own.contract"] {
+      #expect(single.document(key)?.components.first?.actions.map(\.name) == ["Show Details"], "\(key)")
+      #expect(single.diagnostics(for: key) == batch.diagnostics(for: key), "\(key)")
+    }
+  }
 }
