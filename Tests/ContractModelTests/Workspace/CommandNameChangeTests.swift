@@ -60,7 +60,9 @@ struct CommandNameChangeTests {
     #expect(!change.isWithin(["Share"]))
     #expect(!change.isWithin([]))
     #expect(CommandNameChange(from: ["A"], to: ["A"]).isWithin([]))
-    let own = "App: Leaf\nPlatforms: Mac\nmenu Order\n  Show Details: ⌘Y\nRow\nMeaning: x.\nMac: table row; show Details with ⌘Y\n"
+    let own =
+      "App: Leaf\nPlatforms: Mac\nmenu Order\n  Show Details: ⌘Y\n"
+      + "Row\nMeaning: x.\nMac: table row; show Details with ⌘Y\n"
     let single = ContractWorkspace()
     single.setDocument("Row.contract", text: Self.showRow)
     single.setDocument("Own.contract", text: own)
