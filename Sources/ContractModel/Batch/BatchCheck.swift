@@ -62,16 +62,14 @@ public enum BatchCheck {
     }
     let groups = Dictionary(
       uniqueKeysWithValues: ParallelMap.map(Array(bindingIndex)) { key, bindings in
-        var folder = ShortcutsDoNotConflict.Folder()
-        return (key, ShortcutConflictGroup(bindings, folder: &folder))
+        (key, ShortcutConflictGroup(bindings))
       }
     )
     let components = componentIndex
     let finished = ParallelMap.map(Array(readings.indices)) { index in
       let reading = readings[index]
-      var folder = ShortcutsDoNotConflict.Folder()
       var raw = reading.local
-      raw += ShortcutsDoNotConflict.check(reading.bindings, group: { groups[$0]! }, folder: &folder)
+      raw += ShortcutsDoNotConflict.check(reading.bindings) { groups[$0]! }
       raw += ComponentNamesAreUnique.check(reading.components, in: reading.key, app: reading.app, index: components)
       return DiagnosticPipeline.finish(
         raw,

@@ -5,7 +5,7 @@ public struct ShortcutBinding: Sendable, Hashable {
   /// The platform it is bound on.
   public var platform: Platform
   /// The action or command it triggers, as written.
-  public var target: String
+  public private(set) var target: String
   /// The component that binds it, or nil for a menu command.
   public var component: String?
   /// The menu that binds it, for a menu command.
@@ -13,20 +13,46 @@ public struct ShortcutBinding: Sendable, Hashable {
   /// The document that binds it.
   public var document: String
   /// That document's `App`.
-  public var app: String?
+  public private(set) var app: String?
   /// Where the binding is reported: the token, or the platform's own line when `same` inherited it.
   public var range: SourceRange
   /// Where the token is written (in another line when `same` inherited it).
   public var tokenRange: SourceRange
+  /// ``target`` folded (see ``ListItem/fold(_:)``): what conflicts compare, folded once.
+  public let targetKey: String
+  /// ``app`` folded.
+  public let appKey: String?
+
+  /// A binding of `shortcut` on `platform` to `target`, made by `component` or `menu` of `document`.
+  public init(
+    shortcut: Shortcut,
+    platform: Platform,
+    target: String,
+    component: String?,
+    menu: String?,
+    document: String,
+    app: String?,
+    range: SourceRange,
+    tokenRange: SourceRange
+  ) {
+    self.shortcut = shortcut
+    self.platform = platform
+    self.target = target
+    self.component = component
+    self.menu = menu
+    self.document = document
+    self.app = app
+    self.range = range
+    self.tokenRange = tokenRange
+    targetKey = ListItem.fold(target)
+    appKey = app.map(ListItem.fold)
+  }
 
   /// Whether the binding is `other` moved: the same in everything but its ranges.
   public func differsOnlyInPlace(from other: ShortcutBinding) -> Bool {
     shortcut == other.shortcut && platform == other.platform && target == other.target
       && component == other.component && menu == other.menu && document == other.document && app == other.app
   }
-
-  /// The folded target, for comparing.
-  public var targetKey: String { ListItem.fold(target) }
 
   /// How the binding is named in messages: `Reorder (OrderRow, Mac)` or `Order → Reorder`.
   public var label: String {

@@ -14,7 +14,7 @@ struct WorkspaceIndexes {
   /// ``move(_:to:)``), `bindings`.
   mutating func add(_ document: ContractDocument, bindings added: [ShortcutBinding]?) {
     if let added {
-      for binding in added { bindings[BindingKey(binding), default: []].append(binding) }
+      for binding in added { insert(binding) }
       conflictGroups.forget(Set(added.map(BindingKey.init)))
     }
     for component in document.components {
@@ -26,6 +26,31 @@ struct WorkspaceIndexes {
         )
       )
     }
+  }
+
+  /// Puts `binding` in its bucket after every member that does not come after it (see
+  /// ``ShortcutConflictGroup/precedes(_:_:)``): buckets stay in the order their groups use.
+  private mutating func insert(_ binding: ShortcutBinding) {
+    let key = BindingKey(binding)
+    guard let last = bindings[key]?.last else {
+      bindings[key] = [binding]
+      return
+    }
+    // A document's bindings come in order: most land at the end of their bucket.
+    guard ShortcutConflictGroup.precedes(binding, last) else {
+      bindings[key]?.append(binding)
+      return
+    }
+    // Taken out while it changes, so that inserting does not copy it.
+    var members = bindings.removeValue(forKey: key) ?? []
+    var low = 0
+    var high = members.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ShortcutConflictGroup.precedes(binding, members[middle]) { high = middle } else { low = middle + 1 }
+    }
+    members.insert(binding, at: low)
+    bindings[key] = members
   }
 
   /// Removes the components named `componentNames` of the document `key` and, unless nil, its

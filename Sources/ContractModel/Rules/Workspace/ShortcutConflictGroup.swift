@@ -27,13 +27,13 @@ struct ShortcutConflictGroup: Sendable {
   /// The members of files without `App`, which every app sees.
   private var appless = Listing()
 
-  /// Arranges `bindings` (one index bucket), folding names with `folder`.
-  init(_ bindings: [ShortcutBinding], folder: inout ShortcutsDoNotConflict.Folder) {
-    members = bindings.sorted {
-      ($0.document, $0.range.start, $0.platform.order) < ($1.document, $1.range.start, $1.platform.order)
-    }
-    targets = members.map { folder.fold($0.target) }
-    apps = members.map { $0.app.map { folder.fold($0) } }
+  /// Arranges `bindings` (one index bucket; sorted by ``precedes(_:_:)`` already when it
+  /// comes from the workspace's index, which keeps its buckets in that order).
+  init(_ bindings: [ShortcutBinding]) {
+    let sorted = zip(bindings, bindings.dropFirst()).allSatisfy { !Self.precedes($1, $0) }
+    members = sorted ? bindings : bindings.sorted(by: Self.precedes)
+    targets = members.map(\.targetKey)
+    apps = members.map(\.appKey)
     for (index, member) in members.enumerated() {
       let app = apps[index] ?? ""
       byApp[app, default: 0] += 1
@@ -47,6 +47,11 @@ struct ShortcutConflictGroup: Sendable {
         appless.append(index, targets: targets)
       }
     }
+  }
+
+  /// The order of members: by document, then place, then platform.
+  static func precedes(_ lhs: ShortcutBinding, _ rhs: ShortcutBinding) -> Bool {
+    (lhs.document, lhs.range.start, lhs.platform.order) < (rhs.document, rhs.range.start, rhs.platform.order)
   }
 
   /// Bindings to another target that a binding of `app` (folded; nil: every app) sees.
@@ -83,11 +88,8 @@ struct ShortcutConflictGroup: Sendable {
   /// members' order: the group must then be arranged again.
   mutating func move(_ old: ShortcutBinding, to new: ShortcutBinding) -> Bool {
     guard let position = byDocument[old.document]?.first(where: { members[$0] == old }) else { return false }
-    func order(_ binding: ShortcutBinding) -> (String, Int, Int) {
-      (binding.document, binding.range.start, binding.platform.order)
-    }
-    if position > 0, order(new) < order(members[position - 1]) { return false }
-    if position + 1 < members.count, order(members[position + 1]) < order(new) { return false }
+    if position > 0, Self.precedes(new, members[position - 1]) { return false }
+    if position + 1 < members.count, Self.precedes(members[position + 1], new) { return false }
     members[position] = new
     return true
   }

@@ -6,10 +6,6 @@
 /// patches a group whose member only moved.
 struct ShortcutConflictGroups {
   private var groups: [BindingKey: ShortcutConflictGroup] = [:]
-  /// Folds the members' names while arranging groups.
-  private var groupFolder = ShortcutsDoNotConflict.Folder()
-  /// Folds the checked bindings' names.
-  private var bindingFolder = ShortcutsDoNotConflict.Folder()
 
   /// An empty cache.
   init() {}
@@ -22,24 +18,14 @@ struct ShortcutConflictGroups {
   mutating func check(_ bindings: [ShortcutBinding], index: [BindingKey: [ShortcutBinding]]) -> [Diagnostic] {
     // Moved out while checking, so that the closure can add groups, and moved back after.
     var groups = self.groups
-    var groupFolder = self.groupFolder
-    var bindingFolder = self.bindingFolder
     self.groups = [:]
-    defer {
-      self.groups = groups
-      self.groupFolder = groupFolder
-      self.bindingFolder = bindingFolder
+    defer { self.groups = groups }
+    return ShortcutsDoNotConflict.check(bindings) { key in
+      if let known = groups[key] { return known }
+      let group = ShortcutConflictGroup(index[key] ?? [])
+      groups[key] = group
+      return group
     }
-    return ShortcutsDoNotConflict.check(
-      bindings,
-      group: { key in
-        if let known = groups[key] { return known }
-        let group = ShortcutConflictGroup(index[key] ?? [], folder: &groupFolder)
-        groups[key] = group
-        return group
-      },
-      folder: &bindingFolder
-    )
   }
 
   /// Drops the groups of `keys`, whose buckets changed.

@@ -20,22 +20,18 @@ enum ShortcutsDoNotConflict {
   ///
   /// Costs a few lookups per binding: each group is arranged once (``ShortcutConflictGroup``),
   /// and a finding lists at most ``listedLimit`` of the others.
-  static func check(
-    _ bindings: [ShortcutBinding],
-    group: (BindingKey) -> ShortcutConflictGroup,
-    folder: inout Folder
-  ) -> [Diagnostic] {
+  static func check(_ bindings: [ShortcutBinding], group: (BindingKey) -> ShortcutConflictGroup) -> [Diagnostic] {
     var result: [Diagnostic] = []
     var reported = Set<ShortcutBinding>()
     for binding in bindings where !reported.contains(binding) {
       let bucket = group(BindingKey(binding))
-      let target = folder.fold(binding.target)
+      let target = binding.targetKey
       let conflicts: (count: Int, listed: [ShortcutBinding])
       if binding.shortcut.isBareKey {
         let listed = bucket.sameComponent(document: binding.document, component: binding.component, notBoundTo: target)
         conflicts = (listed.count, Array(listed.prefix(listedLimit)))
       } else {
-        let app = binding.app.map { folder.fold($0) }
+        let app = binding.appKey
         let count = bucket.conflictCount(target: target, app: app)
         guard count > 0 else { continue }
         conflicts = (count, bucket.listed(target: target, app: app, limit: listedLimit))
@@ -63,23 +59,6 @@ enum ShortcutsDoNotConflict {
         )
       }
     )
-  }
-
-  /// Folds names once: a busy shortcut's bucket repeats the same few apps and targets.
-  struct Folder {
-    private var folded: [String: String] = [:]
-
-    /// How many names are kept before the cache starts afresh: typing a name adds one per
-    /// keystroke, and a long session must not keep them all.
-    static let capacity = 4096
-
-    mutating func fold(_ text: String) -> String {
-      if let known = folded[text] { return known }
-      if folded.count >= Self.capacity { folded.removeAll(keepingCapacity: true) }
-      let value = ListItem.fold(text)
-      folded[text] = value
-      return value
-    }
   }
 }
 
