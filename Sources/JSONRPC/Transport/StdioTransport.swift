@@ -1,6 +1,4 @@
-import Foundation
 import Synchronization
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -11,7 +9,7 @@ import Darwin
 
 /// A transport over two file descriptors, normally the process's standard input and output.
 ///
-/// - Reading happens on a dedicated `Thread` with `poll(2)` and `read(2)`, never inside a Swift
+/// - Reading happens on a dedicated thread with `poll(2)` and `read(2)`, never inside a Swift
 ///   task, so a blocked read does not hold a cooperative-pool thread. The stream finishes at end
 ///   of file, on a read error, or when ``close()`` wakes the thread through an internal pipe.
 /// - Each ``send(_:)`` writes all its bytes with a `write(2)` loop that resumes after partial
@@ -70,9 +68,7 @@ public final class StdioTransport: Transport {
       return stream
     }
     continuation.onTermination = { [weak self] _ in self?.stopReading() }
-    let thread = Thread { [self] in readLoop(into: continuation) }
-    thread.name = "leaf-lsp stdin reader"
-    thread.start()
+    if !ReaderThread.start({ [self] in readLoop(into: continuation) }) { continuation.finish() }
     return stream
   }
 

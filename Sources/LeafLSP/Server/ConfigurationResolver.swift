@@ -1,5 +1,9 @@
 import ContractModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Resolves the configuration of each document the way `leaf-lsp check` does: the nearest
 /// `.leaf-lsp.json` from the file's folder upwards, looking no higher than the config root. The
@@ -31,7 +35,7 @@ final class ConfigurationResolver {
 
   /// The config root for the document at `path`.
   func root(forPath path: String) -> String {
-    folder(containing: path) ?? (path as NSString).deletingLastPathComponent
+    folder(containing: path) ?? PathComponents.deletingLastComponent(path)
   }
 
   /// The loader whose root is `root`, created on first use.

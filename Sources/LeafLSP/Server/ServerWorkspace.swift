@@ -1,5 +1,9 @@
 import ContractModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The server's model of the workspace: the open documents, every contract file of the
 /// workspace folders, and the engine that analyses them.
