@@ -15,8 +15,13 @@ final class ConfigurationResolver {
   /// Workspace folder paths, standardised, innermost first.
   private(set) var folders: [String] = []
   /// Rule severities from the editor's settings; they win over config files.
-  var overrides: [RuleID: Severity?] = [:]
+  var overrides: [RuleID: Severity?] = [:] {
+    didSet { configurations.removeAll() }
+  }
   private var loaders: [String: ConfigurationLoader] = [:]
+  /// The configuration of each key asked for, kept until the folders, the editor settings or
+  /// the config files change (the engine asks once per document per edit).
+  private var configurations: [String: Configuration] = [:]
 
   init(folders: [String] = []) {
     setFolders(folders)
@@ -26,6 +31,7 @@ final class ConfigurationResolver {
   func setFolders(_ paths: [String]) {
     let standardized = Set(paths.map(ConfigurationLoader.standardized))
     folders = standardized.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+    configurations.removeAll()
   }
 
   /// The innermost workspace folder containing `path`, if any.
@@ -54,8 +60,11 @@ final class ConfigurationResolver {
   /// The configuration for a workspace key: a path gets its file configuration, a non-file
   /// document (an unsaved buffer) the defaults; editor settings win in both cases.
   func configuration(forKey key: String) -> Configuration {
+    if let configuration = configurations[key] { return configuration }
     let base = key.hasPrefix("/") ? fileConfiguration(forPath: key) : .defaults
-    return overrides.isEmpty ? base : base.overridden(by: overrides)
+    let configuration = overrides.isEmpty ? base : base.overridden(by: overrides)
+    configurations[key] = configuration
+    return configuration
   }
 
   /// Whether a folder walk skips `path` (an `exclude` glob of its config matches).
@@ -71,6 +80,7 @@ final class ConfigurationResolver {
   /// Forgets every config file read (after one changed on disk).
   func reset() {
     for loader in loaders.values { loader.reset() }
+    configurations.removeAll()
   }
 
   /// Every config file read so far, by file path.

@@ -87,13 +87,6 @@ enum PosixFiles {
     }
   }
 
-  /// A descriptor writing at the end of the file at `path` (created if missing, mode 0644),
-  /// closed on exec; nil when it cannot be opened.
-  static func openForAppending(_ path: String) -> Int32? {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-    return descriptor >= 0 ? descriptor : nil
-  }
-
   /// A readable description of a failed file operation: the system's text for its error
   /// number when it carries one, else the error's own description.
   static func describe(_ error: any Error) -> String {

@@ -1,4 +1,11 @@
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -22,7 +29,7 @@ final class ServerLog: Sendable {
     var descriptor: Int32 = 2
     var failure: String?
     if let path {
-      if let file = PosixFiles.openForAppending(path) {
+      if let file = Self.openForAppending(path) {
         descriptor = file
       } else {
         failure = "Cannot open log file '\(path)'; logging to standard error"
@@ -55,6 +62,13 @@ final class ServerLog: Sendable {
   func info(_ message: String) { log(.info, message) }
   /// Written to the log only.
   func debug(_ message: String) { log(.log, message, toClient: false) }
+
+  /// A descriptor writing at the end of the file at `path` (created if missing, mode 0644),
+  /// closed on exec; nil when it cannot be opened.
+  private static func openForAppending(_ path: String) -> Int32? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+    return descriptor >= 0 ? descriptor : nil
+  }
 
   private func write(_ type: MessageType, _ message: String) {
     let label: String
