@@ -5,8 +5,8 @@ import Testing
 @testable import LeafLSP
 
 /// The keystroke path's shortcuts give exactly what the straightforward code gives: edits applied
-/// with one line's table, `didChange` params read without the Codable bridge, and
-/// `publishDiagnostics` params written straight to bytes.
+/// with one line's table, `didChange` params read without the Codable bridge,
+/// `publishDiagnostics` params written straight to bytes and completion lists built as JSON values.
 @Suite struct KeystrokePathEquivalenceTests {
   /// Texts with multi-byte and multi-unit characters, combining marks, CRLF, empty lines and
   /// no final newline.
@@ -151,6 +151,34 @@ import Testing
       var written: [UInt8] = []
       params.writeJSON(to: &written)
       #expect(written == JSONWriter.encode(params.jsonValue), "\(String(decoding: written, as: UTF8.self))")
+    }
+  }
+
+  @Test func completionListsWrittenDirectlyEqualTheCodableBridge() throws {
+    let edit = CompletionTextEdit(range: LSPRange(4, 6, 4, 9), newText: "⌘⌥⇧R 😀")
+    let items = [
+      CompletionItem(
+        label: "keyboard focus ⇧",
+        kind: 14,
+        detail: "Full Keyboard Access \"FKA\"",
+        documentation: .markdown("**⌘R** reaches it\r\n- 😀 e\u{301}"),
+        textEdit: edit,
+        filterText: "⌘",
+        sortText: "0001"
+      ),
+      CompletionItem(
+        label: "",
+        kind: 21,
+        detail: "",
+        documentation: .markdown(""),
+        textEdit: CompletionTextEdit(range: LSPRange(0, 0, 0, 0), newText: ""),
+        filterText: nil,
+        sortText: "z"
+      ),
+    ]
+    for list in [CompletionList(isIncomplete: false, items: items), CompletionList(isIncomplete: true, items: [])] {
+      let bridged = try JSONValueEncoder().encode(list)
+      #expect(JSONWriter.encode(list.jsonValue) == JSONWriter.encode(bridged))
     }
   }
 
