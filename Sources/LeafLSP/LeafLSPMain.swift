@@ -10,6 +10,8 @@ import Darwin
 @main
 enum LeafLSPMain {
   static func main() async {
+    // Before any other thread allocates (see MallocArenas).
+    MallocArenas.limitToOne()
     let status = await CommandRouter.run(Array(CommandLine.arguments.dropFirst()))
     exit(status.code)
   }
