@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds and reads `.leaf-lsp.json` files: from a document's folder upwards to a root folder,
 /// the nearest one applies. The same loader serves `leaf-lsp check` and the server.
@@ -19,11 +23,11 @@ public final class ConfigurationLoader {
 
   /// The configuration for the document at `path` (defaults when no file is found).
   public func configuration(forDocumentAt path: String) -> Configuration {
-    var folder = (Self.standardized(path) as NSString).deletingLastPathComponent
+    var folder = PathComponents.deletingLastComponent(Self.standardized(path))
     while true {
       if let configuration = configuration(inFolder: folder) { return configuration }
       if folder == root || !folder.hasPrefix(root) || folder == "/" || folder.isEmpty { break }
-      folder = (folder as NSString).deletingLastPathComponent
+      folder = PathComponents.deletingLastComponent(folder)
     }
     return .defaults
   }
@@ -31,7 +35,7 @@ public final class ConfigurationLoader {
   /// The configuration file directly in `folder`, if there is one.
   public func configuration(inFolder folder: String) -> Configuration? {
     if let cached = cache[folder] { return cached }
-    let file = (folder as NSString).appendingPathComponent(Self.fileName)
+    let file = PathComponents.appending(Self.fileName, to: folder)
     var loaded: Configuration?
     if FileManager.default.fileExists(atPath: file) {
       loaded = Self.load(file: file, folder: folder)

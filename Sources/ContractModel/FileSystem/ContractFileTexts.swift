@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads many contract files on every core, as `leaf-lsp check` takes them: UTF-8 (a leading
 /// byte order mark dropped) or refused.

@@ -18,15 +18,24 @@ public enum DiagnosticPipeline {
     configuration: Configuration
   ) -> [Diagnostic] {
     var kept: [Diagnostic] = []
-    var used = Set<[Int]>()
+    kept.reserveCapacity(raw.count)
+    // Whether each rule named by each suppression silenced something.
+    var used = suppressions.map { [Bool](repeating: false, count: $0.rules.count) }
+    let configuresSeverities = !configuration.severities.isEmpty
     for var diagnostic in raw {
-      guard let severity = configuration.severity(of: diagnostic.rule, default: diagnostic.severity) else { continue }
-      diagnostic.severity = severity
+      if configuresSeverities {
+        guard let severity = configuration.severity(of: diagnostic.rule, default: diagnostic.severity) else { continue }
+        diagnostic.severity = severity
+      }
+      guard !suppressions.isEmpty else {
+        kept.append(diagnostic)
+        continue
+      }
       let line = lines.line(containing: diagnostic.range.start)
       var silenced = false
       for (index, suppression) in suppressions.enumerated() where suppression.covers(line: line) {
         guard let position = suppression.rules.firstIndex(where: { $0.id == diagnostic.rule }) else { continue }
-        used.insert([index, position])
+        used[index][position] = true
         silenced = true
       }
       if !silenced { kept.append(diagnostic) }
@@ -34,7 +43,7 @@ public enum DiagnosticPipeline {
     if let severity = configuration.severity(of: .unusedSuppression, default: .hint) {
       for (index, suppression) in suppressions.enumerated() {
         for (position, rule) in suppression.rules.enumerated()
-        where !used.contains([index, position]) && !configuration.isOff(rule.id) {
+        where !used[index][position] && !configuration.isOff(rule.id) {
           let message =
             RuleCatalog.isKnown(rule.id)
             ? "This '# leaf-ignore' for \(rule.id) silences nothing here: remove it."
@@ -56,6 +65,16 @@ public enum DiagnosticPipeline {
         }
       }
     }
-    return kept.sorted()
+    // Findings mostly arrive in order; sorting is skipped then (the sort is stable, so this
+    // changes nothing).
+    if !kept.isSorted() { kept.sort() }
+    return kept
+  }
+}
+
+extension Array where Element: Comparable {
+  /// Whether no element is less than the one before it.
+  fileprivate func isSorted() -> Bool {
+    indices.dropFirst().allSatisfy { !(self[$0] < self[$0 - 1]) }
   }
 }

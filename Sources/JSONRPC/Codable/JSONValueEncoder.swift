@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Encodes `Encodable` values into ``JSONValue``s, the way Foundation's `JSONEncoder` would
 /// encode them into text.

@@ -1,25 +1,22 @@
 import Synchronization
 
 extension Connection {
-  /// Reads frames until end of input, handling what must not wait and queueing the rest.
-  func receive(into queue: AsyncStream<DispatchItem>.Continuation, handler: some MessageHandler) async {
-    var frames = FrameParser(maximumMessageSize: maximumMessageSize)
-    for await chunk in transport.incomingChunks() {
-      let events = frames.feed(chunk)
-      // Counted before decoding: a handler sees at once that more messages are on their way.
-      let bodies = events.count { if case .message = $0 { true } else { false } }
-      state.withLock { $0.queuedCount += bodies }
-      for event in events {
-        switch event {
-        case .error(let error):
-          logger("Framing error: \(error)")
-        case .message(let body):
-          if !receive(body, into: queue, handler: handler) { state.withLock { $0.queuedCount -= 1 } }
-        }
+  /// Handles the frames of one chunk: what must not wait at once, the rest queued in order.
+  func route(
+    _ events: [FrameEvent],
+    into queue: AsyncStream<DispatchItem>.Continuation,
+    handler: some MessageHandler
+  ) {
+    // Counted before decoding: a handler sees at once that more messages are on their way.
+    let bodies = events.count { if case .message = $0 { true } else { false } }
+    if bodies > 0 { state.withLock { $0.queuedCount += bodies } }
+    for event in events {
+      switch event {
+      case .error(let error):
+        logger("Framing error: \(error)")
+      case .message(let body):
+        if !receive(body, into: queue, handler: handler) { state.withLock { $0.queuedCount -= 1 } }
       }
-    }
-    if !frames.isAtMessageBoundary {
-      logger("Input ended inside a message")
     }
   }
 

@@ -3,7 +3,8 @@ import Synchronization
 /// A JSON-RPC 2.0 connection over a ``Transport`` with LSP framing.
 ///
 /// Processing model:
-/// - A receiver reads the transport, splits frames and decodes messages as they arrive. It
+/// - A receiver reads the transport, splits frames and decodes messages as they arrive (on the
+///   transport's reading thread when it has one, see ``Transport/receiveChunks(_:end:)``). It
 ///   answers malformed input at once (-32700 with id `null` for a body that is not JSON, -32600
 ///   for JSON that is not a valid request; malformed responses and framing errors are only
 ///   logged), matches responses to requests sent with ``sendRequest(method:params:)`` (a
@@ -68,9 +69,15 @@ public final class Connection: Sendable {
       return
     }
     let (items, queue) = AsyncStream.makeStream(of: DispatchItem.self)
+    let receiver = Receiver(connection: self, queue: queue, handler: handler)
     await withDiscardingTaskGroup { group in
       group.addTask { await self.dispatch(items, to: handler) }
-      await receive(into: queue, handler: handler)
+      await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in
+        transport.receiveChunks({ receiver.receive($0) }) {
+          receiver.finish()
+          ended.resume()
+        }
+      }
       queue.finish()
       for continuation in state.withLock({ $0.endInput() }) {
         continuation.resume(returning: .failure(.connectionClosed))
@@ -102,6 +109,24 @@ public final class Connection: Sendable {
   /// Sends a notification. Failures (such as a closed transport) are logged, not thrown.
   public func sendNotification(method: String, params: JSONValue? = nil) {
     send(.notification(method: method, params: params))
+  }
+
+  /// Sends a notification whose params `writeParams` appends as JSON text (one object or
+  /// array), for hot paths that write their JSON directly. The frame is byte for byte the one
+  /// ``sendNotification(method:params:)`` sends for the same params. Failures are logged.
+  public func sendNotification(method: String, writingParams writeParams: (inout [UInt8]) -> Void) {
+    var body: [UInt8] = []
+    body.reserveCapacity(1024)
+    body.append(contentsOf: #"{"jsonrpc":"2.0","method":"#.utf8)
+    JSONWriter.appendString(method, to: &body)
+    body.append(contentsOf: #","params":"#.utf8)
+    writeParams(&body)
+    body.append(ASCII.closeBrace)
+    do {
+      try transport.send(MessageFraming.frame(body))
+    } catch {
+      logger("Could not send notification \(method): \(error)")
+    }
   }
 
   /// Sends a message as one frame, logging failures.

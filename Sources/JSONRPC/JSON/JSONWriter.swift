@@ -95,7 +95,8 @@ public enum JSONWriter {
     output.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
-  private static func appendInteger(_ value: Int64, to output: inout [UInt8]) {
+  /// Appends the decimal text of `value`.
+  public static func appendInteger(_ value: Int64, to output: inout [UInt8]) {
     if value < 0 { output.append(ASCII.minus) }
     var magnitude = value.magnitude
     // 20 digits hold UInt64.max; fill from the end.

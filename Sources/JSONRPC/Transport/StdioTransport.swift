@@ -1,6 +1,4 @@
-import Foundation
 import Synchronization
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -11,7 +9,7 @@ import Darwin
 
 /// A transport over two file descriptors, normally the process's standard input and output.
 ///
-/// - Reading happens on a dedicated `Thread` with `poll(2)` and `read(2)`, never inside a Swift
+/// - Reading happens on a dedicated thread with `poll(2)` and `read(2)`, never inside a Swift
 ///   task, so a blocked read does not hold a cooperative-pool thread. The stream finishes at end
 ///   of file, on a read error, or when ``close()`` wakes the thread through an internal pipe.
 /// - Each ``send(_:)`` writes all its bytes with a `write(2)` loop that resumes after partial
@@ -61,19 +59,26 @@ public final class StdioTransport: Transport {
   /// Starts the reader thread and returns its chunks.
   public func incomingChunks() -> AsyncStream<[UInt8]> {
     let (stream, continuation) = AsyncStream.makeStream(of: [UInt8].self)
+    continuation.onTermination = { [weak self] _ in self?.stopReading() }
+    receiveChunks({ continuation.yield($0) }, end: { continuation.finish() })
+    return stream
+  }
+
+  /// Starts the reader thread, which calls `chunk` with each chunk it reads and then `end`.
+  public func receiveChunks(_ chunk: @escaping @Sendable ([UInt8]) -> Void, end: @escaping @Sendable () -> Void) {
     let isFirstCall = state.withLock { state in
       defer { state.readerStarted = true }
       return !state.readerStarted
     }
     guard isFirstCall else {
-      continuation.finish()
-      return stream
+      end()
+      return
     }
-    continuation.onTermination = { [weak self] _ in self?.stopReading() }
-    let thread = Thread { [self] in readLoop(into: continuation) }
-    thread.name = "leaf-lsp stdin reader"
-    thread.start()
-    return stream
+    let started = ReaderThread.start { [self] in
+      readLoop(delivering: chunk)
+      end()
+    }
+    if !started { end() }
   }
 
   /// Writes all of `bytes`, serialised with other sends.
@@ -105,7 +110,7 @@ public final class StdioTransport: Transport {
   }
 
   /// The reader thread's body: wait for input or a wake-up, read, deliver, until EOF or stop.
-  private func readLoop(into continuation: AsyncStream<[UInt8]>.Continuation) {
+  private func readLoop(delivering deliver: ([UInt8]) -> Void) {
     var buffer = [UInt8](repeating: 0, count: Self.readSize)
     var descriptors = [
       pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
@@ -123,14 +128,13 @@ public final class StdioTransport: Transport {
       if descriptors[0].revents == 0 { continue }
       let count = buffer.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
       if count > 0 {
-        continuation.yield(Array(buffer[0..<count]))
+        deliver(Array(buffer[0..<count]))
       } else if count == 0 {
         break
       } else if errno != EINTR && errno != EAGAIN {
         break
       }
     }
-    continuation.finish()
   }
 
   /// Writes the whole buffer; returns `errno` on failure.

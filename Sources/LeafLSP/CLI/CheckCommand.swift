@@ -1,5 +1,9 @@
 import ContractModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `leaf-lsp check`: the server's diagnostics, for CI.
 enum CheckCommand {

@@ -1,5 +1,9 @@
 import ContractModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `leaf-lsp check --fix`: applies the safe fixes (the editor's `source.fixAll.leaf`) to the input
 /// files, writes the ones that change, and hands the fixed texts back so the check reports what
@@ -21,7 +25,7 @@ enum CheckFix {
         inputs.documents[index].text = fixed
         messages.append("fixed \(CheckInputs.display(key))")
       } catch {
-        inputs.errors.append("\(CheckInputs.display(key)): cannot be written (\(error.localizedDescription))")
+        inputs.errors.append("\(CheckInputs.display(key)): cannot be written (\(PosixFiles.describe(error)))")
       }
     }
     return messages

@@ -1,5 +1,9 @@
 import ContractModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One document `check` reports on.
 struct CheckedFile {
@@ -39,12 +43,11 @@ struct CheckInputs {
     for path in paths {
       if path == "-" { continue }
       let full = ConfigurationLoader.standardized(path)
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
+      guard let kind = PosixFiles.kind(atPath: full) else {
         errors.append("\(path): no such file or folder")
         continue
       }
-      let files = isDirectory.boolValue ? ContractFileFinder.files(in: full, loader: loader) : [full]
+      let files = kind == .directory ? ContractFileFinder.files(in: full, loader: loader) : [full]
       for (file, loaded) in zip(files, ContractFileTexts.read(files)) {
         guard loaded != .unreadable else {
           errors.append("\(Self.display(file)): cannot be read")
@@ -71,10 +74,10 @@ struct CheckInputs {
   static func root(for paths: [String]) -> String {
     let current = ConfigurationLoader.standardized(FileManager.default.currentDirectoryPath)
     if paths.allSatisfy({ $0 == current || $0.hasPrefix(current + "/") }) { return current }
-    var common = paths.first.map { ($0 as NSString).deletingLastPathComponent } ?? current
+    var common = paths.first.map(PathComponents.deletingLastComponent) ?? current
     for path in paths.dropFirst() {
       while !(path == common || path.hasPrefix(common + "/")) && common != "/" {
-        common = (common as NSString).deletingLastPathComponent
+        common = PathComponents.deletingLastComponent(common)
       }
     }
     return common

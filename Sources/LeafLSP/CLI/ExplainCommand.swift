@@ -1,5 +1,9 @@
 import ContractModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `leaf-lsp explain <rule-id | catalog entry>`: the rule's page, or the entry's text.
 enum ExplainCommand {

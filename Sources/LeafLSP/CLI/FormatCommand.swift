@@ -1,5 +1,9 @@
 import ContractModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `leaf-lsp format [--check] [PATH ...]`: formats contract files in place, or with `--check` lists
 /// the files that would change and exits 1.
@@ -71,13 +75,12 @@ enum FormatCommand {
     let loader = ConfigurationLoader(root: CheckInputs.root(for: absolute))
     var files: [String] = []
     for (path, full) in zip(paths, absolute) {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
+      guard let kind = PosixFiles.kind(atPath: full) else {
         StandardStreams.err("leaf-lsp format: \(path): no such file or folder\n")
         failed = true
         continue
       }
-      files += isDirectory.boolValue ? ContractFileFinder.files(in: full, loader: loader) : [full]
+      files += kind == .directory ? ContractFileFinder.files(in: full, loader: loader) : [full]
     }
     var seen = Set<String>()
     return files.filter { seen.insert($0).inserted }

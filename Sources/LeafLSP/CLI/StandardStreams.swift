@@ -1,13 +1,24 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Whole writes to standard output and standard error (never `print`, which buffers on a pipe).
 enum StandardStreams {
   static func out(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    PosixFiles.write(text, to: STDOUT_FILENO)
   }
 
   static func err(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    PosixFiles.write(text, to: STDERR_FILENO)
   }
 
   /// Whether standard output is a terminal that accepts colour (and `NO_COLOR` is unset).
@@ -18,6 +29,6 @@ enum StandardStreams {
 
   /// Reads all of standard input.
   static func readStandardInput() -> Data {
-    FileHandle.standardInput.readDataToEndOfFile()
+    Data(PosixFiles.readAll(STDIN_FILENO))
   }
 }

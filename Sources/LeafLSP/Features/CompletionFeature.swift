@@ -38,7 +38,7 @@ enum CompletionFeature: LanguageFeature {
         sortText: item.sortText
       )
     }
-    return try JSONValueEncoder().encode(CompletionList(isIncomplete: false, items: items))
+    return CompletionList(isIncomplete: false, items: items).jsonValue
   }
 
   /// The LSP `CompletionItemKind` shown for a proposal.

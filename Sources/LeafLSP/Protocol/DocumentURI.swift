@@ -1,5 +1,3 @@
-import Foundation
-
 /// Conversion between `file://` URIs and absolute paths.
 ///
 /// Paths are written into URIs the way VS Code writes them: unreserved characters and `/` as
@@ -18,7 +16,7 @@ enum DocumentURI {
       rest = rest[slash...]
     }
     if let query = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<query] }
-    guard let decoded = String(rest).removingPercentEncoding, decoded.hasPrefix("/") else { return nil }
+    guard let decoded = percentDecoded(rest), decoded.hasPrefix("/") else { return nil }
     return decoded
   }
 
@@ -36,6 +34,34 @@ enum DocumentURI {
       }
     }
     return result
+  }
+
+  /// `text` with every `%XX` replaced by its byte; nil when an escape is malformed or the
+  /// bytes are not UTF-8 (as Foundation's `removingPercentEncoding`).
+  static func percentDecoded(_ text: Substring) -> String? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    var iterator = text.utf8.makeIterator()
+    while let byte = iterator.next() {
+      guard byte == UInt8(ascii: "%") else {
+        bytes.append(byte)
+        continue
+      }
+      guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+        return nil
+      }
+      bytes.append(high << 4 | low)
+    }
+    return String(validating: bytes, as: UTF8.self)
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+    default: return nil
+    }
   }
 
   private static func isUnreserved(_ byte: UInt8) -> Bool {

@@ -1,5 +1,9 @@
 import ContractModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Resolves the configuration of each document the way `leaf-lsp check` does: the nearest
 /// `.leaf-lsp.json` from the file's folder upwards, looking no higher than the config root. The
@@ -11,8 +15,13 @@ final class ConfigurationResolver {
   /// Workspace folder paths, standardised, innermost first.
   private(set) var folders: [String] = []
   /// Rule severities from the editor's settings; they win over config files.
-  var overrides: [RuleID: Severity?] = [:]
+  var overrides: [RuleID: Severity?] = [:] {
+    didSet { configurations.removeAll() }
+  }
   private var loaders: [String: ConfigurationLoader] = [:]
+  /// The configuration of each key asked for, kept until the folders, the editor settings or
+  /// the config files change (the engine asks once per document per edit).
+  private var configurations: [String: Configuration] = [:]
 
   init(folders: [String] = []) {
     setFolders(folders)
@@ -22,6 +31,7 @@ final class ConfigurationResolver {
   func setFolders(_ paths: [String]) {
     let standardized = Set(paths.map(ConfigurationLoader.standardized))
     folders = standardized.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+    configurations.removeAll()
   }
 
   /// The innermost workspace folder containing `path`, if any.
@@ -31,7 +41,7 @@ final class ConfigurationResolver {
 
   /// The config root for the document at `path`.
   func root(forPath path: String) -> String {
-    folder(containing: path) ?? (path as NSString).deletingLastPathComponent
+    folder(containing: path) ?? PathComponents.deletingLastComponent(path)
   }
 
   /// The loader whose root is `root`, created on first use.
@@ -50,8 +60,11 @@ final class ConfigurationResolver {
   /// The configuration for a workspace key: a path gets its file configuration, a non-file
   /// document (an unsaved buffer) the defaults; editor settings win in both cases.
   func configuration(forKey key: String) -> Configuration {
+    if let configuration = configurations[key] { return configuration }
     let base = key.hasPrefix("/") ? fileConfiguration(forPath: key) : .defaults
-    return overrides.isEmpty ? base : base.overridden(by: overrides)
+    let configuration = overrides.isEmpty ? base : base.overridden(by: overrides)
+    configurations[key] = configuration
+    return configuration
   }
 
   /// Whether a folder walk skips `path` (an `exclude` glob of its config matches).
@@ -67,6 +80,7 @@ final class ConfigurationResolver {
   /// Forgets every config file read (after one changed on disk).
   func reset() {
     for loader in loaders.values { loader.reset() }
+    configurations.removeAll()
   }
 
   /// Every config file read so far, by file path.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads contract (and config) files from disk the way the editor shows them: UTF-8, a leading
 /// byte order mark dropped, invalid bytes replaced.
@@ -15,12 +19,11 @@ enum ContractFileReader {
 
   /// The size in bytes of the file at `path`, read without opening it; nil when unknown.
   static func size(atPath path: String) -> Int? {
-    ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue
+    PosixFiles.size(atPath: path)
   }
 
   /// Whether a regular file exists at `path`.
   static func isFile(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    PosixFiles.kind(atPath: path).map { $0 != .directory } ?? false
   }
 }

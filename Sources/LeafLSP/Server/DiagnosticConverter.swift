@@ -40,13 +40,19 @@ struct DiagnosticConverter {
       range: Self.range(diagnostic.range, in: lines, encoding: encoding),
       severity: Self.severity(diagnostic.severity),
       code: diagnostic.rule.rawValue,
-      codeDescription: RuleCatalog.descriptor(diagnostic.rule).map { CodeDescription(href: $0.documentationURL) },
+      codeDescription: Self.codeDescriptions[diagnostic.rule],
       source: Self.source,
       message: diagnostic.message,
       relatedInformation: related.isEmpty ? nil : related,
       data: diagnostic.catalogEntry.map { ["catalogEntry": .string($0)] }
     )
   }
+
+  /// Each rule's page, made once rather than per diagnostic.
+  private static let codeDescriptions: [RuleID: CodeDescription] = Dictionary(
+    RuleCatalog.all.map { ($0.id, CodeDescription(href: $0.documentationURL)) },
+    uniquingKeysWith: { first, _ in first }
+  )
 
   /// The LSP range of UTF-8 `range` in the text of `lines`.
   static func range(_ range: SourceRange, in lines: LineTable, encoding: ColumnEncoding) -> LSPRange {

@@ -26,7 +26,7 @@ extension LanguageServer {
   }
 
   /// Whether a large open document misses findings (after a change of the workspace facts).
-  private var largeFindingsArePending: Bool { !largeDocumentsMissingFindings().isEmpty }
+  var largeFindingsArePending: Bool { !largeDocumentsMissingFindings().isEmpty }
 
   /// Large open documents whose text the engine has and whose findings are stale.
   private func largeDocumentsMissingFindings() -> [String] {

@@ -1,5 +1,4 @@
 import ContractModel
-import Foundation
 import JSONRPC
 
 extension LanguageServer {

@@ -1,14 +1,27 @@
 import ContractModel
-import Foundation
 import JSONRPC
 
 extension LanguageServer {
   /// Marks `key` (an open document that changed) for publishing and makes sure a flush is
   /// scheduled. With no key, only documents whose diagnostics changed are published.
-  func schedulePublish(_ key: String? = nil) {
+  ///
+  /// With `immediately` (an edit), the flush runs at once when it would not wait for anything:
+  /// no message is queued behind this one, no flush is pending, the workspace is indexed and
+  /// no large document is being read. That saves the keystroke path a task and its hops.
+  func schedulePublish(_ key: String? = nil, immediately: Bool = false) {
     if let key { publisher.markChanged(key) }
     guard flushTask == nil else { return }
+    if immediately && canPublishWithoutWaiting {
+      publishChanges()
+      return
+    }
     flushTask = Task { await self.flushDiagnostics() }
+  }
+
+  /// Whether a flush now would have nothing to wait for.
+  private var canPublishWithoutWaiting: Bool {
+    lifecycle.phase == .initialized && isWorkspaceReady && largeReading == nil
+      && connection.queuedMessageCount == 0 && !model.hasPendingLargeChanges && !largeFindingsArePending
   }
 
   /// Waits for the startup and any re-indexing, including one started while waiting.
@@ -18,7 +31,11 @@ extension LanguageServer {
       await task.value
       awaited = task
     }
+    if startupTask == awaited { finishedStartupTask = awaited }
   }
+
+  /// Whether the startup and the latest re-indexing are known to have finished.
+  private var isWorkspaceReady: Bool { startupTask == nil || startupTask == finishedStartupTask }
 
   /// Publishes what changed since the last flush; see ``DiagnosticPublisher`` for why no stale
   /// result is ever sent.
@@ -45,6 +62,12 @@ extension LanguageServer {
     guard lifecycle.phase == .initialized, !Task.isCancelled else { return }
     await readLargeDocuments()
     guard lifecycle.phase == .initialized, !Task.isCancelled else { return }
+    publishChanges()
+  }
+
+  /// Publishes what changed, synchronously: the latest text of every changed document is
+  /// analysed and sent without suspending in between.
+  private func publishChanges() {
     model.synchronize()
     let changed = publisher.takeChangedKeys()
     switch features.delivery {
@@ -122,6 +145,6 @@ extension LanguageServer {
   }
 
   private func send(_ params: PublishDiagnosticsParams) {
-    connection.sendNotification(method: "textDocument/publishDiagnostics", params: params.jsonValue)
+    connection.sendNotification(method: "textDocument/publishDiagnostics") { params.writeJSON(to: &$0) }
   }
 }

@@ -1,5 +1,4 @@
 import ContractModel
-import Foundation
 import JSONRPC
 
 extension LanguageServer {
@@ -27,7 +26,7 @@ extension LanguageServer {
     for change in params.changes {
       guard let path = DocumentURI.path(fromURI: change.uri) else { continue }
       let key = ConfigurationLoader.standardized(path)
-      if (key as NSString).lastPathComponent == ConfigurationLoader.fileName {
+      if PathComponents.lastComponent(key) == ConfigurationLoader.fileName {
         configurationChanged = true
       } else if key.hasSuffix(".contract") {
         contractsChanged = true

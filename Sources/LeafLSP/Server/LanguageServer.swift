@@ -24,6 +24,8 @@ actor LanguageServer: MessageHandler {
   /// The startup (settings and the first index, started by `initialized`), then the latest
   /// re-index; results wait for it.
   var startupTask: Task<Void, Never>?
+  /// The startup or re-index task last seen finished (see ``waitUntilWorkspaceIsReady()``).
+  var finishedStartupTask: Task<Void, Never>?
   /// Result ids of pull reports.
   var pullResults = PullResultCache()
   /// Bumped whenever anything that diagnostics read changes.
@@ -92,7 +94,7 @@ actor LanguageServer: MessageHandler {
       case "initialized": initialized()
       case "exit": exit()
       case "textDocument/didOpen": didOpen(try notification.decodeParams())
-      case "textDocument/didChange": didChange(try notification.decodeParams())
+      case "textDocument/didChange": didChange(try DidChangeTextDocumentParams.decode(from: notification))
       case "textDocument/didClose": didClose(try notification.decodeParams())
       case "textDocument/didSave": didSave(try notification.decodeParams())
       case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(try notification.decodeParams())

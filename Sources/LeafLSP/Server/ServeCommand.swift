@@ -1,5 +1,9 @@
-import Foundation
 import JSONRPC
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `leaf-lsp`, `leaf-lsp serve` and `leaf-lsp serve --stdio`: runs the language server over
 /// standard input and output until `exit` or end of input.
@@ -41,7 +45,7 @@ public enum ServeCommand {
     do {
       options = try parse(arguments)
     } catch {
-      FileHandle.standardError.write(Data("leaf-lsp: \(error)\n\n\(usage)\n".utf8))
+      PosixFiles.write("leaf-lsp: \(error)\n\n\(usage)\n", to: 2)
       return 2
     }
     if options.showHelp {

@@ -1,12 +1,23 @@
-import Foundation
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The server's log: every line goes to the log file (`--log-file`) or standard error, with a
 /// time stamp and a level; notable lines also go to the client as `window/logMessage` once a
 /// connection is attached.
 final class ServerLog: Sendable {
   /// Where lines are written.
-  private let sink: Mutex<FileHandle>
+  private let sink: Mutex<Int32>
   /// Sends `window/logMessage`; nil until attached.
   private let client = Mutex<(@Sendable (MessageType, String) -> Void)?>(nil)
   /// The least severe level sent to the client.
@@ -15,20 +26,16 @@ final class ServerLog: Sendable {
   /// A log writing to `path`, or to standard error when `path` is nil or cannot be opened.
   init(path: String?, clientLevel: MessageType = .info) {
     self.clientLevel = clientLevel
-    var handle = FileHandle.standardError
+    var descriptor: Int32 = 2
     var failure: String?
     if let path {
-      if !FileManager.default.fileExists(atPath: path) {
-        _ = FileManager.default.createFile(atPath: path, contents: nil)
-      }
-      if let file = FileHandle(forWritingAtPath: path) {
-        file.seekToEndOfFile()
-        handle = file
+      if let file = Self.openForAppending(path) {
+        descriptor = file
       } else {
         failure = "Cannot open log file '\(path)'; logging to standard error"
       }
     }
-    sink = Mutex(handle)
+    sink = Mutex(descriptor)
     if let failure { write(.warning, failure) }
   }
 
@@ -56,6 +63,13 @@ final class ServerLog: Sendable {
   /// Written to the log only.
   func debug(_ message: String) { log(.log, message, toClient: false) }
 
+  /// A descriptor writing at the end of the file at `path` (created if missing, mode 0644),
+  /// closed on exec; nil when it cannot be opened.
+  private static func openForAppending(_ path: String) -> Int32? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+    return descriptor >= 0 ? descriptor : nil
+  }
+
   private func write(_ type: MessageType, _ message: String) {
     let label: String
     switch type {
@@ -66,8 +80,8 @@ final class ServerLog: Sendable {
     }
     let stamp = Date().formatted(.iso8601)
     let line = "[\(stamp)] \(label): \(message)\n"
-    sink.withLock { handle in
-      try? handle.write(contentsOf: Data(line.utf8))
+    sink.withLock { descriptor in
+      _ = PosixFiles.write(line, to: descriptor)
     }
   }
 }

@@ -1,5 +1,9 @@
 import ContractModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The server's model of the workspace: the open documents, every contract file of the
 /// workspace folders, and the engine that analyses them.
@@ -16,6 +20,8 @@ final class ServerWorkspace {
   let contracts: ContractWorkspace
   private(set) var store = DocumentStore()
   private var uriByKey: [String: String] = [:]
+  /// The key of each URI seen: a URI is parsed and its path standardised once, not per edit.
+  private var keyByURI: [String: String] = [:]
   /// Open documents whose latest text has not reached the engine yet.
   private var pendingKeys: Set<String> = []
   /// The limits in force (``ServerLimits/maxFileSize`` is applied here).
@@ -35,8 +41,14 @@ final class ServerWorkspace {
 
   /// The workspace key of `uri`, remembering the URI's spelling.
   func key(forURI uri: String) -> String {
-    let key = DocumentURI.path(fromURI: uri).map(ConfigurationLoader.standardized) ?? uri
-    uriByKey[key] = uri
+    let key: String
+    if let known = keyByURI[uri] {
+      key = known
+    } else {
+      key = DocumentURI.path(fromURI: uri).map(ConfigurationLoader.standardized) ?? uri
+      keyByURI[uri] = key
+    }
+    if uriByKey[key] != uri { uriByKey[key] = uri }
     return key
   }
 

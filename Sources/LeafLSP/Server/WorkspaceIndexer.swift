@@ -1,5 +1,4 @@
 import ContractModel
-import Foundation
 
 /// Brings the engine in line with the workspace folders on disk: every `*.contract` file a
 /// folder walk finds (honouring `exclude`) is read, unless the editor has it open; files the

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Replaces an unknown field, role, kind, platform, catalog entry or menu command with the name the
 /// diagnostic suggests (`Did you mean 'X'?`).
 enum DidYouMeanFix {
@@ -26,10 +24,25 @@ enum DidYouMeanFix {
 
   /// The `X` of the last `Did you mean 'X'?` in `message`.
   static func suggestion(in message: String) -> String? {
-    guard let start = message.range(of: "Did you mean '", options: .backwards),
-      let end = message.range(of: "'?", options: .backwards), start.upperBound <= end.lowerBound
+    guard let start = lastRange(of: "Did you mean '", in: message),
+      let end = lastRange(of: "'?", in: message), start.upperBound <= end.lowerBound
     else { return nil }
     let name = String(message[start.upperBound..<end.lowerBound])
     return name.isEmpty || name.contains("\n") ? nil : name
+  }
+
+  /// The range of the last occurrence of the ASCII text `needle` in `text`.
+  private static func lastRange(of needle: String, in text: String) -> Range<String.Index>? {
+    let bytes = Array(text.utf8)
+    let pattern = Array(needle.utf8)
+    var start = bytes.count - pattern.count
+    while start >= 0 {
+      if bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
+        let lower = text.utf8.index(text.utf8.startIndex, offsetBy: start)
+        return lower..<text.utf8.index(lower, offsetBy: pattern.count)
+      }
+      start -= 1
+    }
+    return nil
   }
 }
