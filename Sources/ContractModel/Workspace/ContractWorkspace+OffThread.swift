@@ -39,6 +39,13 @@ extension ContractWorkspace {
     )
   }
 
+  /// Whether a change of `key` would be read incrementally (the document was read with the
+  /// current context and its model is held).
+  public func readsIncrementally(_ key: String) -> Bool {
+    guard let entry = entries[key] else { return false }
+    return entry.contextVersion == contextVersion && !entry.isLean
+  }
+
   /// Reads a change: only the blocks it touched when the document was read before, the whole
   /// text otherwise. A pure function of the request: it runs on any thread.
   ///
@@ -92,6 +99,14 @@ extension ContractWorkspace {
   public func needsFindings(_ key: String) -> Bool {
     guard let entry = freshEntry(key) else { return false }
     return entry.local?.isComplete != true
+  }
+
+  /// Whether no document rule finding of `key` is kept at all (a known document read whole,
+  /// or after the facts changed): every block must be checked, which is worth another thread
+  /// for a large document. After an incremental edit only the touched blocks are stale.
+  public func lacksFindings(_ key: String) -> Bool {
+    guard let entry = freshEntry(key) else { return false }
+    return entry.local == nil
   }
 
   /// Document rules to run off the workspace's thread (see ``findingsRequest(_:)``).

@@ -28,13 +28,14 @@ extension LanguageServer {
   /// Whether a large open document misses findings (after a change of the workspace facts).
   var largeFindingsArePending: Bool { !largeDocumentsMissingFindings().isEmpty }
 
-  /// Large open documents whose text the engine has and whose findings are stale.
+  /// Large open documents whose text the engine has and none of whose findings are known (the
+  /// few blocks an incremental edit left stale are checked in line, see `diagnostics(for:)`).
   private func largeDocumentsMissingFindings() -> [String] {
     model.store.keys.filter { key in
       guard let document = model.store[key], document.text.utf8.count > ServerLimits.offActorThreshold,
         !model.hasPendingLargeChange(key)
       else { return false }
-      return model.contracts.needsFindings(key)
+      return model.contracts.lacksFindings(key)
     }
   }
 

@@ -101,7 +101,7 @@ final class ServerWorkspace {
         pendingKeys.remove(key)
         continue
       }
-      guard !isLarge(document.text) else { continue }
+      guard !readsOffActor(key, document.text) else { continue }
       contracts.setDocument(key, text: admitted(key, document.text))
       pendingKeys.remove(key)
       handed = true
@@ -110,11 +110,18 @@ final class ServerWorkspace {
   }
 
   /// Whether `text` is read off the server's actor.
-  private func isLarge(_ text: String) -> Bool { text.utf8.count > ServerLimits.offActorThreshold }
+  ///
+  /// An edit of a document the engine has read is read again only around the edit, in place:
+  /// it stays on the actor up to ``ServerLimits/incrementalOnActorLimit``.
+  private func readsOffActor(_ key: String, _ text: String) -> Bool {
+    let size = text.utf8.count
+    guard size > ServerLimits.offActorThreshold else { return false }
+    return size > ServerLimits.incrementalOnActorLimit || !contracts.readsIncrementally(key)
+  }
 
   /// Whether the open document `key` is large and has edits the engine has not seen.
   func hasPendingLargeChange(_ key: String) -> Bool {
-    pendingKeys.contains(key) && store[key].map { isLarge($0.text) } == true
+    pendingKeys.contains(key) && store[key].map { readsOffActor(key, $0.text) } == true
   }
 
   /// Whether some large open document has edits the engine has not seen.
@@ -162,6 +169,7 @@ final class ServerWorkspace {
       return false
     }
     contracts.setDocument(key, text: text)
+    contracts.release(key)
     return true
   }
 
@@ -176,7 +184,8 @@ final class ServerWorkspace {
         contracts.removeDocument(path)
       }
     }
-    contracts.setDocuments(documents)
+    // Closed files: the engine keeps their text and index entries, not their models.
+    contracts.setDocuments(documents, keepingModels: false)
   }
 
   /// Removes a closed file from the engine (deleted on disk, or no longer in the workspace).
