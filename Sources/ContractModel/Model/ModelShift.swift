@@ -43,6 +43,7 @@ extension PlatformPath: SourceShiftable {
     fields.shift(by: shift)
     // A path that inherits nothing keeps one array in both: moved once, and shared again,
     // instead of copied by the first move and moved twice.
+    // (A `same` path's segments are empty here: ``Component`` takes them again after.)
     let shared = Self.sameStorage(ownSegments, segments)
     ownSegments.shift(by: shift)
     if shared { segments = ownSegments } else { segments.shift(by: shift) }
@@ -60,6 +61,7 @@ extension PlatformPath: SourceShiftable {
 
 extension Component: SourceShiftable {
   public mutating func shift(by shift: SourceShift) {
+    guard !shift.isNone else { return }
     syntax.shift(by: shift)
     fields.shift(by: shift)
     actions.shift(by: shift)
@@ -69,7 +71,27 @@ extension Component: SourceShiftable {
     platformReadingOrders.shift(by: shift)
     see.shift(by: shift)
     checks.shift(by: shift)
+    shiftPaths(by: shift)
+  }
+
+  /// Moves the paths without copying what they share: a `same` path's segments begin with
+  /// copies of another platform's, which share their storage. Those are let go first, every
+  /// path's own segments moved, then the inherited ones taken again from the moved source, as
+  /// ``ComponentReader`` takes them.
+  private mutating func shiftPaths(by shift: SourceShift) {
+    let inheriting = Platform.allCases.filter { paths[$0]?.inheritsFrom != nil }
+    for platform in inheriting { paths[platform]?.segments = [] }
     paths.shift(by: shift)
+    for platform in inheriting {
+      guard let source = paths[platform]?.inheritsFrom, let inherited = paths[source]?.segments else { continue }
+      let own = paths[platform]?.ownSegments ?? []
+      paths[platform]?.segments =
+        inherited.map { segment in
+          var copy = segment
+          copy.inheritedFrom = copy.inheritedFrom ?? source
+          return copy
+        } + own
+    }
   }
 }
 

@@ -9,7 +9,7 @@ extension ContractWorkspace {
     /// The document's text when the request was made: the change applies only if it still is.
     let currentText: String?
     /// The document as read with the same context, to read incrementally from.
-    var base: (document: ContractDocument, local: LocalFindings?)?
+    var base: (document: ContractDocument, local: LocalFindings?, bindings: [ShortcutBinding])?
 
     /// The size of the new text in bytes.
     public var size: Int { text.utf8.count }
@@ -22,13 +22,17 @@ extension ContractWorkspace {
     let local: LocalFindings?
     /// The edit, when the document was read incrementally.
     var edit: TreeEdit?
+    /// The document's bindings, when found incrementally.
+    var bindings: [ShortcutBinding]?
   }
 
   /// The change of `key` to `text`; nil when the document already has that text.
   public func changeRequest(_ key: String, text: String) -> ChangeRequest? {
     let old = entries[key]
     guard old?.text != text else { return nil }
-    let base = old.flatMap { $0.contextVersion == contextVersion && !$0.isLean ? ($0.document, $0.local) : nil }
+    let base = old.flatMap {
+      $0.contextVersion == contextVersion && !$0.isLean ? ($0.document, $0.local, $0.bindings) : nil
+    }
     return ChangeRequest(
       key: key,
       text: text,
@@ -62,9 +66,17 @@ extension ContractWorkspace {
       let document = ContractDocument(key: request.key, tree: tree, context: request.context)
       return PreparedChange(request: request, document: document, local: nil)
     }
+    let editStart = base.document.tree.blocks[edit.firstBlock].headerRange.start
     base.document.update(to: tree, context: request.context, edit: edit)
     base.local?.apply(edit, key: request.key)
-    return PreparedChange(request: request, document: base.document, local: base.local, edit: edit)
+    let bindings = base.document.shortcutBindings(after: edit, from: editStart, old: base.bindings)
+    return PreparedChange(
+      request: request,
+      document: base.document,
+      local: base.local,
+      edit: edit,
+      bindings: bindings
+    )
   }
 
   /// Stores a prepared change, unless the document or the context changed since the request
@@ -75,7 +87,14 @@ extension ContractWorkspace {
     guard entries[request.key]?.text == request.currentText, request.contextVersion == contextVersion else {
       return false
     }
-    insert(request.key, text: request.text, document: prepared.document, local: prepared.local, edit: prepared.edit)
+    insert(
+      request.key,
+      text: request.text,
+      document: prepared.document,
+      local: prepared.local,
+      edit: prepared.edit,
+      bindings: prepared.bindings
+    )
     return true
   }
 

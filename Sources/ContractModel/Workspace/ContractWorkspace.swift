@@ -127,11 +127,12 @@ public final class ContractWorkspace {
     rebuildingFacts: Bool = true,
     local: LocalFindings? = nil,
     edit: TreeEdit? = nil,
+    bindings: [ShortcutBinding]? = nil,
     lean: Bool = false
   ) -> Bool {
     if let old = entries[key], old.text == text { return false }
     let oldBindings = entries[key]?.bindings
-    let newBindings = document.shortcutBindings
+    let newBindings = bindings ?? document.shortcutBindings
     let moved = oldBindings.map { WorkspaceIndexes.onlyMoved($0, newBindings) } ?? false
     var carried: [Diagnostic]?
     if let edit, moved, let oldBindings, let known = crossFile[key], known.generation == generation,
@@ -349,6 +350,9 @@ public final class ContractWorkspace {
 extension ContractWorkspace {
   /// The per-block findings kept for `key` (for tests).
   func localFindingsForTesting(_ key: String) -> LocalFindings? { entries[key]?.local }
+
+  /// The bindings kept for `key` (for tests).
+  func entryBindingsForTesting(_ key: String) -> [ShortcutBinding]? { entries[key]?.bindings }
 
   /// Whether `key` is kept lean (for tests).
   func isLeanForTesting(_ key: String) -> Bool { entries[key]?.isLean == true }

@@ -66,6 +66,29 @@ extension ContractDocument {
   /// segment's subject, or the first primary action), menu commands on Mac and iPad.
   public var shortcutBindings: [ShortcutBinding] { shortcutBindings(components: components, menus: menus) }
 
+  /// The bindings of this document, read incrementally after `edit` (its first block starting
+  /// at `start` in the text before), given `old`, the bindings before the edit: those of the
+  /// components before the edit are kept, those after it moved, those of the blocks read again
+  /// found again, and the menus' found again (their block is never one the edit read again).
+  func shortcutBindings(after edit: TreeEdit, from start: Int, old: [ShortcutBinding]) -> [ShortcutBinding] {
+    // Components' bindings come first, in the components' order, then the menus'.
+    let componentCount = old.firstIndex { $0.component == nil } ?? old.count
+    let kept = old[..<componentCount].prefix { $0.range.start < start }
+    let tailStart = old[..<componentCount].firstIndex { $0.range.start >= edit.oldTailOffset } ?? componentCount
+    let newTail = edit.oldTailOffset == .max ? Int.max : edit.oldTailOffset + edit.shift.bytes
+    let read = components.filter { (start..<newTail).contains($0.syntax.headerRange.start) }
+    var moved = Array(old[tailStart..<componentCount])
+    for index in moved.indices {
+      moved[index].range.shift(by: edit.shift)
+      moved[index].tokenRange.shift(by: edit.shift)
+    }
+    var result = Array(kept)
+    result += shortcutBindings(components: read, menus: [])
+    result += moved
+    result += shortcutBindings(components: [], menus: menus)
+    return result
+  }
+
   /// The shortcut bindings `components` and `menus` (of this document) make.
   func shortcutBindings(components: [Component], menus: [Menu]) -> [ShortcutBinding] {
     var result: [ShortcutBinding] = []

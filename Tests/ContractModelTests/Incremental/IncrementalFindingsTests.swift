@@ -43,6 +43,10 @@ struct IncrementalFindingsTests {
           return ["step \(step), \(key): \(edited) != \(expected) in \(String(reflecting: current))"]
         }
       }
+      // The bindings found incrementally are the document's, in its order.
+      if workspace.entryBindingsForTesting("edited") != fresh.document("edited")?.shortcutBindings {
+        return ["step \(step): bindings differ in \(String(reflecting: current))"]
+      }
     }
     return []
   }
