@@ -45,6 +45,7 @@ extension PlatformPath: SourceShiftable {
     // instead of copied by the first move and moved twice.
     // (A `same` path's segments are empty here: ``Component`` takes them again after.)
     let shared = Self.sameStorage(ownSegments, segments)
+    if shared { segments = [] }  // let go, so that moving does not copy
     ownSegments.shift(by: shift)
     if shared { segments = ownSegments } else { segments.shift(by: shift) }
     sameRange.shift(by: shift)

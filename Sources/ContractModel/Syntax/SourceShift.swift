@@ -69,8 +69,13 @@ extension Dictionary: SourceShiftable where Value: SourceShiftable {
   /// Moves every value.
   public mutating func shift(by shift: SourceShift) {
     guard !shift.isNone else { return }
-    // Through `values`, in place: iterating `keys` would hold the storage and copy it.
-    for index in values.indices { values[index].shift(by: shift) }
+    // Through `values`, in place, by positions: iterating `keys` or `values.indices` would
+    // hold the storage while it changes, and so copy it.
+    var index = values.startIndex
+    while index != values.endIndex {
+      values[index].shift(by: shift)
+      index = values.index(after: index)
+    }
   }
 }
 

@@ -230,7 +230,12 @@ public final class ContractWorkspace {
     generation += 1
     factsVersion += 1
     // In place: `entries[key]?.local = nil` would copy each entry out and back.
-    for index in entries.values.indices { entries.values[index].local = nil }
+    // By positions: iterating `entries.values.indices` would hold the storage, and so copy it.
+    var index = entries.values.startIndex
+    while index != entries.values.endIndex {
+      entries.values[index].local = nil
+      index = entries.values.index(after: index)
+    }
   }
 
   // MARK: - Lean documents
