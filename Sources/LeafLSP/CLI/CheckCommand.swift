@@ -33,10 +33,20 @@ enum CheckCommand {
   /// keeping every document) and gathers configuration problems.
   static func analyse(_ inputs: CheckInputs) -> [CheckedFile] {
     let loader = inputs.loader
-    var files = BatchCheck.check(inputs.documents) { loader.configuration(forDocumentAt: $0) }.map { file in
+    let current = CheckInputs.currentFolder()
+    var byFolder: [Substring: Configuration] = [:]
+    var files = BatchCheck.check(inputs.documents) { key in
+      // The loader looks for configuration from the document's folder up: the documents of one
+      // folder share it, and it is looked up once per folder.
+      guard let folder = Self.folder(ofStandardized: key) else { return loader.configuration(forDocumentAt: key) }
+      if let known = byFolder[folder] { return known }
+      let configuration = loader.configuration(forDocumentAt: key)
+      byFolder[folder] = configuration
+      return configuration
+    }.map { file in
       CheckedFile(
         key: file.key,
-        displayPath: CheckInputs.display(file.key),
+        displayPath: CheckInputs.display(file.key, current: current),
         lines: file.lines,
         diagnostics: file.diagnostics
       )
@@ -54,6 +64,17 @@ enum CheckCommand {
       )
     }
     return files.sorted { $0.displayPath < $1.displayPath }
+  }
+
+  /// The folder of `key` when it is a standardized absolute path of a file (so that the
+  /// loader's folder for it is this text), else nil.
+  static func folder(ofStandardized key: String) -> Substring? {
+    guard key.hasPrefix("/"), let slash = key.lastIndex(of: "/") else { return nil }
+    let name = key[key.index(after: slash)...]
+    guard !name.isEmpty, name != ".", name != "..", !key.contains("//"), !key.contains("/./"),
+      !key.contains("/../")
+    else { return nil }
+    return key[..<slash]
   }
 
   static func reporter(for options: CheckOptions) -> any CheckReporter {
