@@ -48,6 +48,43 @@ struct MenuReference {
   /// Words (letters, digits, `-`, `…`) in `range` of the value, with their value offsets.
   static func words(_ bytes: [UInt8], _ range: Range<Int>) -> [(text: String, range: Range<Int>)] {
     var result: [(text: String, range: Range<Int>)] = []
+    var start: Int?
+    var offset = range.lowerBound
+    func flush() {
+      guard let wordStart = start else { return }
+      // A word is a run of whole scalars: its text is its bytes.
+      result.append((String(decoding: bytes[wordStart..<offset], as: UTF8.self), wordStart..<offset))
+      start = nil
+    }
+    while offset < range.upperBound {
+      let byte = bytes[offset]
+      if byte < 0x80 {
+        // For ASCII, alphabetic is exactly `A`–`Z` and `a`–`z`.
+        if isASCIIWordByte(byte) {
+          if start == nil { start = offset }
+        } else {
+          flush()
+        }
+        offset += 1
+        continue
+      }
+      var length = 1
+      while offset + length < range.upperBound, bytes[offset + length] & 0xC0 == 0x80 { length += 1 }
+      let scalar = String(decoding: bytes[offset..<(offset + length)], as: UTF8.self).unicodeScalars.first!
+      if scalar.properties.isAlphabetic || scalar == "…" {
+        if start == nil { start = offset }
+      } else {
+        flush()
+      }
+      offset += length
+    }
+    flush()
+    return result
+  }
+
+  /// ``words(_:_:)`` scalar by scalar: the reference for the byte walk.
+  static func wordsByScalars(_ bytes: [UInt8], _ range: Range<Int>) -> [(text: String, range: Range<Int>)] {
+    var result: [(text: String, range: Range<Int>)] = []
     var current: (text: String, start: Int)?
     var offset = range.lowerBound
     for scalar in String(decoding: bytes[range], as: UTF8.self).unicodeScalars {
@@ -62,6 +99,10 @@ struct MenuReference {
     }
     if let word = current { result.append((word.text, word.start..<offset)) }
     return result
+  }
+
+  private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+    ASCIIBytes.isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
   }
 
   static func isCapitalised(_ word: String) -> Bool { word.unicodeScalars.first?.properties.isUppercase ?? false }

@@ -7,6 +7,15 @@ public struct Ways: Sendable, Hashable {
   /// Menu-bar commands named like the action (Mac and iPad).
   public var menuCommands: [WorkspaceCommand] = []
 
+  /// Adds the ways of `segment`: with a subject, its mechanisms that reach actions; without one
+  /// (it reaches the primary action), its command mechanisms; and its shortcuts either way.
+  mutating func add(_ segment: PathSegment, subject: Bool) {
+    for use in segment.mechanisms where subject ? use.mechanism.reachesActions : use.mechanism.isCommand {
+      mechanisms.append(use)
+    }
+    shortcuts += segment.shortcuts
+  }
+
   /// Whether nothing reaches the action.
   public var isEmpty: Bool { mechanisms.isEmpty && shortcuts.isEmpty && menuCommands.isEmpty }
 
@@ -46,19 +55,11 @@ public struct ReachTable: Sendable {
   public init(component: Component, workspace: WorkspaceFacts, app: String?) {
     let primary = component.primaryActions.first.map(ListItem.fold)
     for (platform, path) in component.paths {
-      for segment in path.segments {
-        let target: String?
-        let mechanisms: [MechanismUse]
-        if let subject = segment.subject {
-          target = ListItem.fold(subject)
-          mechanisms = segment.mechanisms.filter { $0.mechanism.reachesActions }
-        } else {
-          target = primary
-          mechanisms = segment.mechanisms.filter { $0.mechanism.isCommand }
-        }
-        guard let target else { continue }
-        ways[target, default: [:]][platform, default: Ways()].mechanisms += mechanisms
-        ways[target, default: [:]][platform, default: Ways()].shortcuts += segment.shortcuts
+      for index in path.segments.indices {
+        // Read in place: copying a segment would retain every array it holds.
+        let subject = path.segments[index].subject
+        guard let target = subject.map(ListItem.fold) ?? primary else { continue }
+        ways[target, default: [:]][platform, default: Ways()].add(path.segments[index], subject: subject != nil)
       }
     }
     for action in component.actions {

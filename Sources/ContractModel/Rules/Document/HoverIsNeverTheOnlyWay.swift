@@ -16,9 +16,11 @@ enum HoverIsNeverTheOnlyWay: DocumentRule {
         ($0.text, $0.range, nil)
       }
       for platform in Platform.allCases {
-        for piece in component.paths[platform]?.ownSegments.flatMap(\.pieces) ?? []
-        where piece.mechanisms.contains(where: { $0.mechanism.isHover }) {
-          if let item = information(in: piece) { items.append((item, piece.range, piece.range)) }
+        guard let path = component.paths[platform] else { continue }
+        for segment in path.ownSegments {
+          for piece in segment.pieces where piece.mechanisms.contains(where: { $0.mechanism.isHover }) {
+            if let item = information(in: piece) { items.append((item, piece.range, piece.range)) }
+          }
         }
       }
       for item in items where !shownElsewhere(item.text, in: component, excluding: item.piece) {
