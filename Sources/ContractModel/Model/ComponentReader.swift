@@ -81,7 +81,7 @@ struct ComponentReader {
   /// The names in a sentence `Primary action: X.` (or `Primary actions: X, Y.`) inside `Meaning`.
   static func primaryActionsInMeaning(_ field: FieldSyntax) -> [ListItem] {
     let bytes = Array(field.value.utf8)
-    let marker = Array("primary action".utf8)
+    let marker = primaryActionMarker
     var index = 0
     while index + marker.count <= bytes.count {
       guard PathParser.matchesIgnoringCase(bytes, at: index, marker) else {
@@ -98,11 +98,20 @@ struct ComponentReader {
       var end = start
       while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
       return ListItem.items(of: field, in: start..<end).flatMap { item in
-        item.text.lowercased().contains(" and ") ? splitAnd(item) : [item]
+        mentionsAnd(item.text) ? splitAnd(item) : [item]
       }
     }
     return []
   }
+
+  /// Whether `text`, lower-cased, contains ` and `: compared by bytes when it is ASCII.
+  static func mentionsAnd(_ text: String) -> Bool {
+    ASCIIBytes.with(text) { bytes in
+      ASCIIBytes.isASCII(bytes) ? ASCIIBytes.contains(bytes, lowercased: " and ") : text.lowercased().contains(" and ")
+    }
+  }
+
+  private static let primaryActionMarker = Array("primary action".utf8)
 
   private static func splitAnd(_ item: ListItem) -> [ListItem] {
     let bytes = Array(item.text.utf8)

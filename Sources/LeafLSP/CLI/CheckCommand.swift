@@ -69,12 +69,25 @@ enum CheckCommand {
   /// The folder of `key` when it is a standardized absolute path of a file (so that the
   /// loader's folder for it is this text), else nil.
   static func folder(ofStandardized key: String) -> Substring? {
-    guard key.hasPrefix("/"), let slash = key.lastIndex(of: "/") else { return nil }
-    let name = key[key.index(after: slash)...]
-    guard !name.isEmpty, name != ".", name != "..", !key.contains("//"), !key.contains("/./"),
-      !key.contains("/../")
-    else { return nil }
-    return key[..<slash]
+    // Absolute, and no component empty or all dots (the last one, the file's name, included).
+    let bytes = key.utf8
+    guard bytes.first == UInt8(ascii: "/") else { return nil }
+    var lastSlash = bytes.startIndex
+    var componentLength = 0
+    var dots = 0
+    for index in bytes.indices.dropFirst() {
+      if bytes[index] == UInt8(ascii: "/") {
+        if componentLength == 0 || componentLength == dots { return nil }
+        lastSlash = index
+        componentLength = 0
+        dots = 0
+      } else {
+        componentLength += 1
+        if bytes[index] == UInt8(ascii: ".") { dots += 1 }
+      }
+    }
+    guard componentLength > 0, componentLength != dots else { return nil }
+    return key[..<lastSlash]
   }
 
   static func reporter(for options: CheckOptions) -> any CheckReporter {

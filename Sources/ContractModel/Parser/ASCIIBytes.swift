@@ -1,4 +1,4 @@
-/// Byte helpers for rules that read mostly ASCII text: look at a string's UTF-8 without copying
+/// Byte helpers for readers and rules of mostly ASCII text: look at a string's UTF-8 without copying
 /// it, search it ignoring ASCII case, and walk its runs of ASCII letters.
 enum ASCIIBytes {
   /// Calls `body` with the UTF-8 bytes of `text`, without copying them (native strings hold
