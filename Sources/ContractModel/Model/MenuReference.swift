@@ -11,7 +11,16 @@ struct MenuReference {
 
   /// Every reference in a check part.
   static func find(in part: CheckPart) -> [MenuReference] {
-    let bytes = Array(part.field.value.utf8)
+    // Most parts hold no arrow: looked for in place before the value is copied.
+    var value = part.field.value
+    let hasArrow = value.withUTF8 { bytes in
+      part.valueRange.contains { index in
+        (bytes[index] == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x86 && bytes[index + 2] == 0x92)
+          || (bytes[index] == UInt8(ascii: "-") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"))
+      }
+    }
+    guard hasArrow else { return [] }
+    let bytes = Array(value.utf8)
     var result: [MenuReference] = []
     var index = part.valueRange.lowerBound
     let end = part.valueRange.upperBound
@@ -29,9 +38,13 @@ struct MenuReference {
       }
       let run = after.prefix { isCapitalised($0.text) }
       let commandEnd = run.last!.range.upperBound
+      // The first one to five words joined by a space, each folded.
       var candidates: [String] = []
-      for count in 1...min(after.count, 5) {
-        candidates.append(ListItem.fold(after.prefix(count).map(\.text).joined(separator: " ")))
+      var joined = ""
+      for (position, word) in after.prefix(5).enumerated() {
+        if position > 0 { joined += " " }
+        joined += word.text
+        candidates.append(ListItem.fold(joined))
       }
       result.append(
         MenuReference(
