@@ -53,7 +53,7 @@ public struct ReachTable: Sendable {
   /// command mechanisms and shortcuts reach the first primary action. A menu command named like
   /// an action reaches it on Mac and iPad.
   public init(component: Component, workspace: WorkspaceFacts, app: String?) {
-    let primary = component.primaryActions.first.map(ListItem.fold)
+    let primary = component.actions.first { $0.origin == .primary }?.key
     for (platform, path) in component.paths {
       for index in path.segments.indices {
         // Read in place: copying a segment would retain every array it holds.
@@ -62,13 +62,18 @@ public struct ReachTable: Sendable {
         ways[target, default: [:]][platform, default: Ways()].add(path.segments[index], subject: subject != nil)
       }
     }
+    guard !workspace.commands.isEmpty else { return }
+    let foldedApp = app.map(ListItem.fold)
     for action in component.actions {
-      let commands = workspace.commands(named: action.name, app: app)
+      let key = action.key
+      // `commands(named:app:)`, the app folded once for every action.
+      guard let named = workspace.commands[key] else { continue }
+      let commands = named.filter { AppScope.compatible(folded: $0.foldedApp, foldedApp) }
       guard !commands.isEmpty else { continue }
       for platform in [Platform.iPad, .mac] where component.paths[platform] != nil {
         let standing = commands.filter { $0.platforms.contains(platform) }
         guard !standing.isEmpty else { continue }
-        ways[action.key, default: [:]][platform, default: Ways()].menuCommands += standing
+        ways[key, default: [:]][platform, default: Ways()].menuCommands += standing
       }
     }
   }
