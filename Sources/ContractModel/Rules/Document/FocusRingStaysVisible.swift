@@ -13,7 +13,8 @@ enum FocusRingStaysVisible: DocumentRule {
     for component in context.components {
       for platform in Platform.allCases {
         guard let path = component.paths[platform] else { continue }
-        for segment in path.ownSegments {
+        // A piece is part of its segment's text: a segment that never names focus hides nothing.
+        for segment in path.ownSegments where mentionsFocus(segment.text) {
           for piece in segment.pieces where hides(piece) {
             result.append(
               diagnostic(
@@ -27,6 +28,11 @@ enum FocusRingStaysVisible: DocumentRule {
       }
     }
     return result
+  }
+
+  /// Whether `text` holds `focus` in any ASCII case.
+  static func mentionsFocus(_ text: String) -> Bool {
+    ASCIIBytes.with(text) { ASCIIBytes.contains($0, lowercased: "focus") }
   }
 
   /// Whether the piece names the focus ring together with a negation.

@@ -17,7 +17,8 @@ enum HoverIsNeverTheOnlyWay: DocumentRule {
       }
       for platform in Platform.allCases {
         guard let path = component.paths[platform] else { continue }
-        for segment in path.ownSegments {
+        // A piece's mechanisms are some of its segment's.
+        for segment in path.ownSegments where segment.mechanisms.contains(where: { $0.mechanism.isHover }) {
           for piece in segment.pieces where piece.mechanisms.contains(where: { $0.mechanism.isHover }) {
             if let item = information(in: piece) { items.append((item, piece.range, piece.range)) }
           }
