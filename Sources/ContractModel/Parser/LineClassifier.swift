@@ -6,9 +6,41 @@ enum BlockKeyword: String {
 
   /// The keyword that starts `text`, when its first word is one and more text follows.
   init?(firstWordOf text: String) {
+    switch Self.asciiFirstWord(of: text) {
+    case .some(let keyword?): self = keyword
+    case .some(nil): return nil
+    case nil: self.init(firstWordByCharacters: text)
+    }
+  }
+
+  /// ``init(firstWordOf:)`` by `Character`s: the reference, and the way for text that is not ASCII
+  /// up to the blank after its first word.
+  init?(firstWordByCharacters text: String) {
     guard let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return nil }
     guard let keyword = BlockKeyword(rawValue: text[..<space].lowercased()) else { return nil }
     self = keyword
+  }
+
+  /// ``init(firstWordOf:)`` by bytes: `.some` when the text up to its first blank and the byte
+  /// after it are ASCII (each byte is then a character, and the blank stands alone), nil otherwise.
+  private static func asciiFirstWord(of text: String) -> BlockKeyword?? {
+    var text = text
+    return text.withUTF8 { bytes -> BlockKeyword?? in
+      var index = 0
+      while index < bytes.count, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: "\t") {
+        if bytes[index] >= 0x80 { return nil }
+        index += 1
+      }
+      guard index < bytes.count else { return .some(nil) }
+      guard index + 1 == bytes.count || bytes[index + 1] < 0x80 else { return nil }
+      for keyword in [BlockKeyword.component, .menu, .catalog] where keyword.rawValue.utf8.count == index {
+        let word = keyword.rawValue.utf8
+        if word.enumerated().allSatisfy({ MechanismMatcher.lowercased(bytes[$0.offset]) == $0.element }) {
+          return .some(keyword)
+        }
+      }
+      return .some(nil)
+    }
   }
 }
 
