@@ -91,12 +91,14 @@ public enum BatchCheck {
   ) -> Reading {
     let contract = ContractDocument(key: document.key, tree: tree, context: pass.context(for: document.text))
     let platforms = contract.declaredPlatforms ?? configuration.platforms ?? Platform.allCases
+    let bindings = contract.shortcutBindings
+    let context = RuleContext(document: contract, workspace: pass.facts, platforms: platforms, everyBinding: bindings)
     return Reading(
       key: document.key,
       app: contract.app,
       lines: contract.lines,
-      local: DocumentRules.check(RuleContext(document: contract, workspace: pass.facts, platforms: platforms)),
-      bindings: contract.shortcutBindings,
+      local: DocumentRules.check(context),
+      bindings: bindings,
       components: contract.components.map { ComponentNamesAreUnique.Name(name: $0.name, range: $0.syntax.nameRange) },
       suppressions: contract.suppressions
     )

@@ -39,11 +39,11 @@ struct WorkspaceFactsPass: Sendable {
     while start < order.count {
       let chunk = Array(order[start..<min(start + max(1, chunkSize), order.count)])
       start += chunk.count
-      let read = ParallelMap.map(chunk) { index in Self.factsDocument(documents[index]) }
+      let read = ParallelMap.map(chunk) { index in Self.factsDocument(documents[index], keepsTree: keepsTrees) }
       for (index, (names, document, tree)) in zip(chunk, read) {
         declared += names
         facts.add(document)
-        if keepsTrees { trees[index] = tree }
+        if let tree { trees[index] = tree }
       }
     }
     // As ContractWorkspace.setDocuments and rebuildFacts choose them.
@@ -63,14 +63,17 @@ struct WorkspaceFactsPass: Sendable {
   }
 
   /// The command names `document`'s menus declare, the document read without its components
-  /// (its header, menus and catalog entries are what the facts take from it), and its tree.
+  /// (its header, menus and catalog entries are what the facts take from it), and its tree when
+  /// it is kept (else the components' lines are not even parsed).
   private static func factsDocument(
-    _ document: (key: String, text: String)
-  ) -> ([String], ContractDocument, SyntaxTree) {
-    let tree = ContractParser.parse(document.text)
+    _ document: (key: String, text: String),
+    keepsTree: Bool
+  ) -> ([String], ContractDocument, SyntaxTree?) {
+    let tree =
+      keepsTree ? ContractParser.parse(document.text) : ContractParser.parseSkippingComponentBodies(document.text)
     let names = tree.blocks.filter { $0.kind == .menu }.flatMap { $0.commands.map(\.name) }
     var factsTree = tree
     factsTree.blocks.removeAll { $0.kind == .component }
-    return (names, ContractDocument(key: document.key, tree: factsTree, context: .empty), tree)
+    return (names, ContractDocument(key: document.key, tree: factsTree, context: .empty), keepsTree ? tree : nil)
   }
 }

@@ -24,9 +24,13 @@ public enum ContractFileFinder {
     var result: [String] = []
     var pending = [root]
     while let directory = pending.popLast() {
+      // Every entry's nearest config is the folder's: looked up once, for the first entry.
+      var configuration: Configuration?
       for (name, type) in entries(of: directory) where !name.hasPrefix(".") && type != .symbolicLink {
         let path = directory + "/" + name
-        if isExcluded(path, loader: loader) { continue }
+        let nearest = configuration ?? loader.configuration(forDocumentAt: path)
+        configuration = nearest
+        if isExcluded(path, by: nearest) { continue }
         switch type {
         case .directory: pending.append(path)
         case .regular where name.hasSuffix(".contract"): result.append(path)
@@ -39,7 +43,11 @@ public enum ContractFileFinder {
 
   /// Whether an `exclude` glob of the nearest config file (relative to its folder) matches `path`.
   public static func isExcluded(_ path: String, loader: ConfigurationLoader) -> Bool {
-    let configuration = loader.configuration(forDocumentAt: path)
+    isExcluded(path, by: loader.configuration(forDocumentAt: path))
+  }
+
+  /// Whether an `exclude` glob of `configuration` (relative to its folder) matches `path`.
+  static func isExcluded(_ path: String, by configuration: Configuration) -> Bool {
     guard let directory = configuration.directory, !configuration.exclude.isEmpty, path.hasPrefix(directory + "/")
     else {
       return false

@@ -4,27 +4,52 @@ struct ActionNameTable: Sendable {
   /// menu commands), by their folded UTF-8 bytes; shared, never copied, between the tables that
   /// layer it.
   final class Layer: Sendable {
+    /// The names by folded bytes; empty for a layer of few names, which are in ``few``.
     let names: [ByteKey: String]
+    /// The names of a layer of at most ``fewestHashed`` - 1 names, first spelling of each
+    /// folded form only: looked through rather than hashed (a component's actions are a few).
+    let few: [(folded: ByteKey, name: String)]
     /// The byte lengths of the names, for membership.
     let lengthSet: SmallIntSet
     /// The first bytes of the names.
     let firstBytes: SmallIntSet
 
+    /// The number of names from which a layer hashes them.
+    static let fewestHashed = 9
+
     init(names: [String]) {
       var table: [ByteKey: String] = [:]
-      table.reserveCapacity(names.count)
+      var few: [(folded: ByteKey, name: String)] = []
+      let hashes = names.count >= Self.fewestHashed
+      if hashes { table.reserveCapacity(names.count) } else { few.reserveCapacity(names.count) }
       var lengthSet = SmallIntSet()
       var firstBytes = SmallIntSet()
       for name in names {
         let folded = ByteKey(Array(ListItem.fold(name).utf8))
-        guard !folded.bytes.isEmpty, table[folded] == nil else { continue }
-        table[folded] = name
+        guard !folded.bytes.isEmpty else { continue }
+        if hashes {
+          guard table[folded] == nil else { continue }
+          table[folded] = name
+        } else {
+          guard !few.contains(where: { $0.folded == folded }) else { continue }
+          few.append((folded, name))
+        }
         lengthSet.insert(folded.bytes.count)
         firstBytes.insert(Int(folded.bytes[0]))
       }
       self.names = table
+      self.few = few
       self.lengthSet = lengthSet
       self.firstBytes = firstBytes
+    }
+
+    /// Whether the layer has no name.
+    var isEmpty: Bool { names.isEmpty && few.isEmpty }
+
+    /// The first name that folds to `folded`.
+    func name(folded: ByteKey) -> String? {
+      if few.isEmpty { return names[folded] }
+      return few.first { $0.folded == folded }?.name
     }
 
     static let empty = Layer(names: [])
@@ -42,7 +67,7 @@ struct ActionNameTable: Sendable {
 
   /// A table of the names of `layers`; of names that fold alike, the earlier layer's wins.
   init(layers: [Layer]) {
-    self.layers = layers.filter { !$0.names.isEmpty }
+    self.layers = layers.filter { !$0.isEmpty }
     var lengths = SmallIntSet()
     var firstBytes = SmallIntSet()
     for layer in self.layers {
@@ -70,7 +95,7 @@ struct ActionNameTable: Sendable {
         for index in range.lowerBound..<end { folded.bytes.append(MechanismMatcher.lowercased(bytes[index])) }
       }
       for layer in layers where layer.lengthSet.contains(length) {
-        if let name = layer.names[folded] { return (name, length) }
+        if let name = layer.name(folded: folded) { return (name, length) }
       }
     }
     return nil

@@ -81,7 +81,7 @@ struct ComponentReader {
   /// The names in a sentence `Primary action: X.` (or `Primary actions: X, Y.`) inside `Meaning`.
   static func primaryActionsInMeaning(_ field: FieldSyntax) -> [ListItem] {
     let bytes = Array(field.value.utf8)
-    let marker = Array("primary action".utf8)
+    let marker = primaryActionMarker
     var index = 0
     while index + marker.count <= bytes.count {
       guard PathParser.matchesIgnoringCase(bytes, at: index, marker) else {
@@ -98,11 +98,20 @@ struct ComponentReader {
       var end = start
       while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
       return ListItem.items(of: field, in: start..<end).flatMap { item in
-        item.text.lowercased().contains(" and ") ? splitAnd(item) : [item]
+        mentionsAnd(item.text) ? splitAnd(item) : [item]
       }
     }
     return []
   }
+
+  /// Whether `text`, lower-cased, contains ` and `: compared by bytes when it is ASCII.
+  static func mentionsAnd(_ text: String) -> Bool {
+    ASCIIBytes.with(text) { bytes in
+      ASCIIBytes.isASCII(bytes) ? ASCIIBytes.contains(bytes, lowercased: " and ") : text.lowercased().contains(" and ")
+    }
+  }
+
+  private static let primaryActionMarker = Array("primary action".utf8)
 
   private static func splitAnd(_ item: ListItem) -> [ListItem] {
     let bytes = Array(item.text.utf8)
@@ -134,7 +143,9 @@ struct ComponentReader {
 
   /// Parses each platform's lines, declares implicit actions, then expands `same`.
   func readPaths(_ pathFields: [Platform: [FieldSyntax]], actions: inout [Action]) -> [Platform: PlatformPath] {
-    var scanned = scanAll(pathFields)
+    // Per platform, indexed by `Platform.order`: no hashing of platforms on the way.
+    let fieldsByPlatform = Platform.allCases.map { pathFields[$0] }
+    var scanned = scanAll(fieldsByPlatform)
     var keys = Set(actions.map(\.key))
     var subjects = findSubjects(scanned, actions: actions)
     // Implicit actions found in one platform are subjects on every platform: look again with them.
@@ -150,10 +161,12 @@ struct ComponentReader {
       actions.append(Action(name: subject.name, origin: .implicit, range: subject.range))
     }
     var paths: [Platform: PlatformPath] = [:]
-    for platform in Platform.allCases {
+    var previous: PlatformPath?
+    for (order, platform) in Platform.allCases.enumerated() {
       // Taken out of `scanned`, the segments are held once and take their subjects in place.
-      guard let fields = pathFields[platform], var parsed = scanned.removeValue(forKey: platform) else { continue }
-      for (index, subject) in subjects[platform, default: []].enumerated() {
+      guard let fields = fieldsByPlatform[order], var parsed = scanned[order] else { continue }
+      scanned[order] = nil
+      for (index, subject) in subjects[order].enumerated() {
         parsed.segments[index].subject = subject?.name
         parsed.segments[index].subjectRange = subject?.range
         parsed.segments[index].declaresSubject = subject?.isImplicit ?? false
@@ -166,36 +179,36 @@ struct ComponentReader {
         sameRange: parsed.sameRange,
         inheritsFrom: nil
       )
-      if parsed.sameRange != nil,
-        let source = Platform.allCases.filter({ $0 < platform }).last(where: { paths[$0] != nil })
-      {
-        path.inheritsFrom = source
-        let inherited = paths[source]!.segments.map { segment -> PathSegment in
-          var copy = segment
-          copy.inheritedFrom = copy.inheritedFrom ?? source
-          return copy
+      // `same` inherits from the latest earlier platform with a path.
+      if parsed.sameRange != nil, let source = previous {
+        path.inheritsFrom = source.platform
+        var segments = source.segments
+        for index in segments.indices where segments[index].inheritedFrom == nil {
+          segments[index].inheritedFrom = source.platform
         }
-        path.segments = inherited + parsed.segments
+        segments += parsed.segments
+        path.segments = segments
       }
       paths[platform] = path
+      previous = path
     }
     return paths
   }
 
   /// The subjects found on every platform, ordered by where their segments are written.
   private static func inSourceOrder(
-    _ subjects: [Platform: [PathParser.Subject?]],
-    _ scanned: [Platform: ScannedPath]
+    _ subjects: [[PathParser.Subject?]],
+    _ scanned: [ScannedPath?]
   ) -> [PathParser.Subject] {
     // Sorted as plain values (no strings), then looked up.
-    var found: [(segment: SourceRange, platform: Platform, index: Int)] = []
-    for (platform, platformSubjects) in subjects {
-      let segments = scanned[platform]!.segments
+    var found: [(segment: SourceRange, platform: Int, index: Int)] = []
+    for (platform, platformSubjects) in subjects.enumerated() {
+      guard let segments = scanned[platform]?.segments else { continue }
       for (index, subject) in platformSubjects.enumerated() where subject != nil {
         found.append((segments[index].range, platform, index))
       }
     }
-    return found.sorted { $0.segment < $1.segment }.map { subjects[$0.platform]![$0.index]! }
+    return found.sorted { $0.segment < $1.segment }.map { subjects[$0.platform][$0.index]! }
   }
 
   /// One platform's path lines, scanned once: the segments without subjects, and for each one the
@@ -207,11 +220,13 @@ struct ComponentReader {
     var sameRange: SourceRange?
   }
 
-  /// Scans every platform's lines (subjects are found later, once the action names are known).
-  private func scanAll(_ pathFields: [Platform: [FieldSyntax]]) -> [Platform: ScannedPath] {
-    var result: [Platform: ScannedPath] = [:]
-    for (platform, fields) in pathFields {
+  /// Scans every platform's lines (subjects are found later, once the action names are known),
+  /// indexed by `Platform.order`.
+  private func scanAll(_ fieldsByPlatform: [[FieldSyntax]?]) -> [ScannedPath?] {
+    fieldsByPlatform.map { fields in
+      guard let fields else { return nil }
       var scanned = ScannedPath()
+      scanned.parsers.reserveCapacity(fields.count)
       for (index, field) in fields.enumerated() {
         var start = 0
         if index == 0, let sameLength = Self.sameLength(field.value) {
@@ -222,25 +237,21 @@ struct ComponentReader {
         let line = parser.segments(from: start)
         if scanned.segments.isEmpty { scanned.segments = line.segments } else { scanned.segments += line.segments }
         let parserIndex = scanned.parsers.count
-        scanned.places += line.places.map { (parserIndex, $0) }
+        for place in line.places { scanned.places.append((parserIndex, place)) }
         scanned.parsers.append(parser)
       }
-      result[platform] = scanned
+      return scanned
     }
-    return result
   }
 
-  /// The subject of every segment of every platform, among `actions` and the menu commands.
-  private func findSubjects(
-    _ scanned: [Platform: ScannedPath],
-    actions: [Action]
-  ) -> [Platform: [PathParser.Subject?]] {
+  /// The subject of every segment of every platform, among `actions` and the menu commands,
+  /// indexed by `Platform.order` (empty for a platform without a path).
+  private func findSubjects(_ scanned: [ScannedPath?], actions: [Action]) -> [[PathParser.Subject?]] {
     let table = ActionNameTable(layers: [ActionNameTable.Layer(names: actions.map { $0.name })] + commandLayers)
-    var result: [Platform: [PathParser.Subject?]] = [:]
-    for (platform, path) in scanned {
-      result[platform] = path.places.map { path.parsers[$0.parser].subject(at: $0.place, actionNames: table) }
+    return scanned.map { path in
+      guard let path else { return [] }
+      return path.places.map { path.parsers[$0.parser].subject(at: $0.place, actionNames: table) }
     }
-    return result
   }
 
   /// When `value` starts with the word `same`, the length of `same` and the separator after it.

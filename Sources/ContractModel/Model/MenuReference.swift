@@ -11,7 +11,16 @@ struct MenuReference {
 
   /// Every reference in a check part.
   static func find(in part: CheckPart) -> [MenuReference] {
-    let bytes = Array(part.field.value.utf8)
+    // Most parts hold no arrow: looked for in place before the value is copied.
+    var value = part.field.value
+    let hasArrow = value.withUTF8 { bytes in
+      part.valueRange.contains { index in
+        (bytes[index] == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x86 && bytes[index + 2] == 0x92)
+          || (bytes[index] == UInt8(ascii: "-") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"))
+      }
+    }
+    guard hasArrow else { return [] }
+    let bytes = Array(value.utf8)
     var result: [MenuReference] = []
     var index = part.valueRange.lowerBound
     let end = part.valueRange.upperBound
@@ -29,9 +38,13 @@ struct MenuReference {
       }
       let run = after.prefix { isCapitalised($0.text) }
       let commandEnd = run.last!.range.upperBound
+      // The first one to five words joined by a space, each folded.
       var candidates: [String] = []
-      for count in 1...min(after.count, 5) {
-        candidates.append(ListItem.fold(after.prefix(count).map(\.text).joined(separator: " ")))
+      var joined = ""
+      for (position, word) in after.prefix(5).enumerated() {
+        if position > 0 { joined += " " }
+        joined += word.text
+        candidates.append(ListItem.fold(joined))
       }
       result.append(
         MenuReference(
@@ -48,6 +61,43 @@ struct MenuReference {
   /// Words (letters, digits, `-`, `…`) in `range` of the value, with their value offsets.
   static func words(_ bytes: [UInt8], _ range: Range<Int>) -> [(text: String, range: Range<Int>)] {
     var result: [(text: String, range: Range<Int>)] = []
+    var start: Int?
+    var offset = range.lowerBound
+    func flush() {
+      guard let wordStart = start else { return }
+      // A word is a run of whole scalars: its text is its bytes.
+      result.append((String(decoding: bytes[wordStart..<offset], as: UTF8.self), wordStart..<offset))
+      start = nil
+    }
+    while offset < range.upperBound {
+      let byte = bytes[offset]
+      if byte < 0x80 {
+        // For ASCII, alphabetic is exactly `A`–`Z` and `a`–`z`.
+        if isASCIIWordByte(byte) {
+          if start == nil { start = offset }
+        } else {
+          flush()
+        }
+        offset += 1
+        continue
+      }
+      var length = 1
+      while offset + length < range.upperBound, bytes[offset + length] & 0xC0 == 0x80 { length += 1 }
+      let scalar = String(decoding: bytes[offset..<(offset + length)], as: UTF8.self).unicodeScalars.first!
+      if scalar.properties.isAlphabetic || scalar == "…" {
+        if start == nil { start = offset }
+      } else {
+        flush()
+      }
+      offset += length
+    }
+    flush()
+    return result
+  }
+
+  /// ``words(_:_:)`` scalar by scalar: the reference for the byte walk.
+  static func wordsByScalars(_ bytes: [UInt8], _ range: Range<Int>) -> [(text: String, range: Range<Int>)] {
+    var result: [(text: String, range: Range<Int>)] = []
     var current: (text: String, start: Int)?
     var offset = range.lowerBound
     for scalar in String(decoding: bytes[range], as: UTF8.self).unicodeScalars {
@@ -62,6 +112,10 @@ struct MenuReference {
     }
     if let word = current { result.append((word.text, word.start..<offset)) }
     return result
+  }
+
+  private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+    ASCIIBytes.isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
   }
 
   static func isCapitalised(_ word: String) -> Bool { word.unicodeScalars.first?.properties.isUppercase ?? false }

@@ -97,6 +97,19 @@ extension PathParser {
     -> [Range<Int>]
   {
     var parts: [Range<Int>] = []
+    splitEach(bytes, in: range, protected: shields, separators: separators) { parts.append($0) }
+    return parts
+  }
+
+  /// ``split(_:in:protected:separators:)``, handing each part to `body` in order instead of
+  /// gathering them.
+  func splitEach(
+    _ bytes: [UInt8],
+    in range: Range<Int>,
+    protected shields: [Range<Int>],
+    separators: SeparatorSet,
+    _ body: (Range<Int>) -> Void
+  ) {
     var start = range.lowerBound
     var index = range.lowerBound
     // Walked with a cursor (sorted by start): one pass, not a search of every range at every byte.
@@ -113,7 +126,7 @@ extension PathParser {
       }
       for pattern in separators.patterns where index + pattern.count <= range.upperBound {
         if Self.matchesIgnoringCase(bytes, at: index, pattern) {
-          parts.append(start..<index)
+          body(start..<index)
           index += pattern.count
           start = index
           continue outer
@@ -121,8 +134,7 @@ extension PathParser {
       }
       index += 1
     }
-    parts.append(start..<range.upperBound)
-    return parts
+    body(start..<range.upperBound)
   }
 
   /// Whether `bytes` contain the lower-case ASCII `pattern`, ignoring ASCII case.

@@ -31,12 +31,17 @@ struct PathParser {
     self.bytes = bytes
     let tokens = ShortcutScanner.scan(field.value, utf8: bytes)
     self.tokens = tokens
-    let tokenRanges = tokens.map(\.range)
-    let mechanisms = MechanismMatcher.matches(in: bytes).filter { match in
-      !tokenRanges.contains { $0.overlaps(match.range) }
+    let found = MechanismMatcher.matches(in: bytes)
+    if tokens.isEmpty {
+      // Matches come left to right without overlaps: already sorted by start.
+      mechanisms = found
+      protected = found.map(\.range)
+    } else {
+      let tokenRanges = tokens.map(\.range)
+      let mechanisms = found.filter { match in !tokenRanges.contains { $0.overlaps(match.range) } }
+      self.mechanisms = mechanisms
+      protected = (tokenRanges + mechanisms.map(\.range)).sorted { $0.lowerBound < $1.lowerBound }
     }
-    self.mechanisms = mechanisms
-    protected = (tokenRanges + mechanisms.map(\.range)).sorted { $0.lowerBound < $1.lowerBound }
   }
 
   /// The segments from `start` (a UTF-8 offset into the value; after `same` it is past it),
@@ -44,11 +49,17 @@ struct PathParser {
   func segments(from start: Int) -> (segments: [PathSegment], places: [SubjectPlace]) {
     var segments: [PathSegment] = []
     var places: [SubjectPlace] = []
-    for segmentRange in split(bytes, in: start..<bytes.count, protected: protected, separators: Self.segmentSeparators)
-    {
-      guard let trimmed = trim(bytes, segmentRange) else { continue }
-      let segmentTokens = tokens.filter { trimmed.contains($0.range.lowerBound) }
-      let segmentMechanisms = mechanisms.filter { trimmed.contains($0.range.lowerBound) }
+    // Tokens and mechanisms are sorted by start and segments come in order: those starting in a
+    // segment are the next run of each, taken as slices.
+    var tokenCursor = 0
+    var mechanismCursor = 0
+    splitEach(bytes, in: start..<bytes.count, protected: protected, separators: Self.segmentSeparators) {
+      segmentRange in
+      guard let trimmed = trim(bytes, segmentRange) else { return }
+      let segmentTokens = Self.run(of: tokens, startingIn: trimmed, from: &tokenCursor) { $0.range.lowerBound }
+      let segmentMechanisms = Self.run(of: mechanisms, startingIn: trimmed, from: &mechanismCursor) {
+        $0.range.lowerBound
+      }
       segments.append(
         segment(bytes, trimmed, tokens: segmentTokens, mechanisms: segmentMechanisms, protected: protected)
       )
@@ -62,6 +73,21 @@ struct PathParser {
     return (segments, places)
   }
 
+  /// The elements of `elements` (sorted by `start`) that start inside `range`, looked for from
+  /// `cursor` on; the cursor moves past those that start before `range`'s end.
+  static func run<Element>(
+    of elements: [Element],
+    startingIn range: Range<Int>,
+    from cursor: inout Int,
+    start: (Element) -> Int
+  ) -> ArraySlice<Element> {
+    while cursor < elements.count, start(elements[cursor]) < range.lowerBound { cursor += 1 }
+    var end = cursor
+    while end < elements.count, start(elements[end]) < range.upperBound { end += 1 }
+    defer { cursor = end }
+    return elements[cursor..<end]
+  }
+
   /// The subject of the segment at `place`, among `actionNames` or declared by the segment.
   func subject(at place: SubjectPlace, actionNames: ActionNameTable) -> Subject? {
     guard let found = findSubject(bytes, place.range, hasWay: place.hasWay, actionNames: actionNames) else {
@@ -73,8 +99,8 @@ struct PathParser {
   private func segment(
     _ bytes: [UInt8],
     _ range: Range<Int>,
-    tokens: [ShortcutToken],
-    mechanisms: [MechanismMatch],
+    tokens: ArraySlice<ShortcutToken>,
+    mechanisms: ArraySlice<MechanismMatch>,
     protected: [Range<Int>]
   ) -> PathSegment {
     let mechanismUses = mechanisms.map {
@@ -100,8 +126,8 @@ struct PathParser {
     }
     var pieces: [PathPiece] = []
     var presentations: [Presentation] = []
-    for pieceRange in split(bytes, in: range, protected: protected, separators: Self.pieceSeparators) {
-      guard let trimmed = trim(bytes, pieceRange) else { continue }
+    splitEach(bytes, in: range, protected: protected, separators: Self.pieceSeparators) { pieceRange in
+      guard let trimmed = trim(bytes, pieceRange) else { return }
       var pieceMechanisms: [MechanismUse] = []
       for (offset, match) in mechanisms.enumerated() where trimmed.contains(match.range.lowerBound) {
         pieceMechanisms.append(mechanismUses[offset])
@@ -113,7 +139,7 @@ struct PathParser {
           mechanisms: pieceMechanisms
         )
       )
-      presentations += findPresentations(bytes, in: trimmed, tokens: tokens)
+      findPresentations(bytes, in: trimmed, tokens: tokens, into: &presentations)
     }
     return PathSegment(
       text: String(decoding: bytes[range], as: UTF8.self),
@@ -159,8 +185,12 @@ struct PathParser {
 
   // MARK: - Presentations
 
-  private func findPresentations(_ bytes: [UInt8], in range: Range<Int>, tokens: [ShortcutToken]) -> [Presentation] {
-    var result: [Presentation] = []
+  private func findPresentations(
+    _ bytes: [UInt8],
+    in range: Range<Int>,
+    tokens: ArraySlice<ShortcutToken>,
+    into result: inout [Presentation]
+  ) {
     var index = range.lowerBound
     while index < range.upperBound {
       let arrowLength = Self.arrowLength(bytes, at: index)
@@ -183,6 +213,5 @@ struct PathParser {
       }
       index += arrowLength
     }
-    return result
   }
 }

@@ -9,6 +9,16 @@ public enum ContractParser {
     builder.run()
     return builder.finish()
   }
+
+  /// Parses `text` for what the workspace facts read: its file header, `menu` and `catalog`
+  /// blocks, as ``parse(_:)`` gives them. A component block keeps its header but none of its
+  /// lines (fields, comments, diagnostics): each of them is only checked for starting a block.
+  static func parseSkippingComponentBodies(_ text: String) -> SyntaxTree {
+    var builder = TreeBuilder(lines: LineTable(text))
+    builder.skipsComponentBodies = true
+    builder.run()
+    return builder.finish()
+  }
 }
 
 /// The classification of one line.
@@ -29,6 +39,9 @@ struct TreeBuilder {
   var diagnostics: [Diagnostic] = []
   /// Whether the last field (of the header or of the open block) may take continuation lines.
   var fieldIsOpen = false
+  /// Whether the lines of component blocks are passed over (see
+  /// ``ContractParser/parseSkippingComponentBodies(_:)``).
+  var skipsComponentBodies = false
 
   init(lines: LineTable) { self.lines = lines }
 
@@ -38,6 +51,8 @@ struct TreeBuilder {
   mutating func run(lines range: Range<Int>) {
     let classifier = LineClassifier(lines: lines)
     for line in range {
+      // In a component's body only a header matters; every other line is passed over unread.
+      if skipsComponentBodies, blocks.last?.kind == .component, !classifier.isHeader(line: line) { continue }
       handle(line: line, shape: classifier.classify(line: line))
     }
   }

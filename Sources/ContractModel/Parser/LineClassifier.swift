@@ -6,9 +6,41 @@ enum BlockKeyword: String {
 
   /// The keyword that starts `text`, when its first word is one and more text follows.
   init?(firstWordOf text: String) {
+    switch Self.asciiFirstWord(of: text) {
+    case .some(let keyword?): self = keyword
+    case .some(nil): return nil
+    case nil: self.init(firstWordByCharacters: text)
+    }
+  }
+
+  /// ``init(firstWordOf:)`` by `Character`s: the reference, and the way for text that is not ASCII
+  /// up to the blank after its first word.
+  init?(firstWordByCharacters text: String) {
     guard let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return nil }
     guard let keyword = BlockKeyword(rawValue: text[..<space].lowercased()) else { return nil }
     self = keyword
+  }
+
+  /// ``init(firstWordOf:)`` by bytes: `.some` when the text up to its first blank and the byte
+  /// after it are ASCII (each byte is then a character, and the blank stands alone), nil otherwise.
+  private static func asciiFirstWord(of text: String) -> BlockKeyword?? {
+    var text = text
+    return text.withUTF8 { bytes -> BlockKeyword?? in
+      var index = 0
+      while index < bytes.count, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: "\t") {
+        if bytes[index] >= 0x80 { return nil }
+        index += 1
+      }
+      guard index < bytes.count else { return .some(nil) }
+      guard index + 1 == bytes.count || bytes[index + 1] < 0x80 else { return nil }
+      for keyword in [BlockKeyword.component, .menu, .catalog] where keyword.rawValue.utf8.count == index {
+        let word = keyword.rawValue.utf8
+        if word.enumerated().allSatisfy({ MechanismMatcher.lowercased(bytes[$0.offset]) == $0.element }) {
+          return .some(keyword)
+        }
+      }
+      return .some(nil)
+    }
   }
 }
 
@@ -32,6 +64,19 @@ struct LineClassifier {
     return SourceRange(start: start, end: trimmedEnd)
   }
 
+  /// Whether ``classify(line:)`` makes `line` a block header, found without making its field.
+  func isHeader(line: Int) -> Bool {
+    var lineStart = lines.startOfLine(line)
+    if line == 0, lines.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lineStart += 3 }
+    let content = contentRange(line: line)
+    // Blank, comment and indented lines are never headers.
+    guard !content.isEmpty, lines.bytes[content.start] != UInt8(ascii: "#"), content.start == lineStart else {
+      return false
+    }
+    if let key = fieldKey(content: content), FieldKey.isKnownName(key.key) { return false }
+    return headerShape(content: content) != nil
+  }
+
   func classify(line: Int) -> LineShape {
     var lineStart = lines.startOfLine(line)
     if line == 0, lines.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lineStart += 3 }
@@ -53,13 +98,7 @@ struct LineClassifier {
   /// A `Key: value` line, when the text before the first colon is a valid key.
   func fieldShape(line: Int, content: SourceRange, indented: Bool) -> FieldSyntax? {
     let bytes = lines.bytes
-    guard let colon = bytes[content.start..<content.end].firstIndex(of: UInt8(ascii: ":")) else { return nil }
-    // `https://…` is text, not a key.
-    if colon + 1 < content.end, bytes[colon + 1] == UInt8(ascii: "/") { return nil }
-    var keyEnd = colon
-    while keyEnd > content.start, bytes[keyEnd - 1] == Self.space || bytes[keyEnd - 1] == Self.tab { keyEnd -= 1 }
-    let keyRange = SourceRange(start: content.start, end: keyEnd)
-    guard let key = Self.validKey(bytes[keyRange.start..<keyRange.end]) else { return nil }
+    guard let (key, keyRange, colon) = fieldKey(content: content) else { return nil }
     var valueStart = colon + 1
     while valueStart < content.end, bytes[valueStart] == Self.space || bytes[valueStart] == Self.tab {
       valueStart += 1
@@ -76,6 +115,20 @@ struct LineClassifier {
       range: content,
       isIndented: indented
     )
+  }
+
+  /// The key of a `Key: value` line (blanks folded), where it is written and where its colon is,
+  /// when the text before the first colon is a valid key.
+  func fieldKey(content: SourceRange) -> (key: String, range: SourceRange, colon: Int)? {
+    let bytes = lines.bytes
+    guard let colon = bytes[content.start..<content.end].firstIndex(of: UInt8(ascii: ":")) else { return nil }
+    // `https://…` is text, not a key.
+    if colon + 1 < content.end, bytes[colon + 1] == UInt8(ascii: "/") { return nil }
+    var keyEnd = colon
+    while keyEnd > content.start, bytes[keyEnd - 1] == Self.space || bytes[keyEnd - 1] == Self.tab { keyEnd -= 1 }
+    let keyRange = SourceRange(start: content.start, end: keyEnd)
+    guard let key = Self.validKey(bytes[keyRange.start..<keyRange.end]) else { return nil }
+    return (key, keyRange, colon)
   }
 
   /// A component, menu or catalog header.

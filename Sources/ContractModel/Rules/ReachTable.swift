@@ -7,6 +7,15 @@ public struct Ways: Sendable, Hashable {
   /// Menu-bar commands named like the action (Mac and iPad).
   public var menuCommands: [WorkspaceCommand] = []
 
+  /// Adds the ways of `segment`: with a subject, its mechanisms that reach actions; without one
+  /// (it reaches the primary action), its command mechanisms; and its shortcuts either way.
+  mutating func add(_ segment: PathSegment, subject: Bool) {
+    for use in segment.mechanisms where subject ? use.mechanism.reachesActions : use.mechanism.isCommand {
+      mechanisms.append(use)
+    }
+    shortcuts += segment.shortcuts
+  }
+
   /// Whether nothing reaches the action.
   public var isEmpty: Bool { mechanisms.isEmpty && shortcuts.isEmpty && menuCommands.isEmpty }
 
@@ -44,30 +53,27 @@ public struct ReachTable: Sendable {
   /// command mechanisms and shortcuts reach the first primary action. A menu command named like
   /// an action reaches it on Mac and iPad.
   public init(component: Component, workspace: WorkspaceFacts, app: String?) {
-    let primary = component.primaryActions.first.map(ListItem.fold)
+    let primary = component.actions.first { $0.origin == .primary }?.key
     for (platform, path) in component.paths {
-      for segment in path.segments {
-        let target: String?
-        let mechanisms: [MechanismUse]
-        if let subject = segment.subject {
-          target = ListItem.fold(subject)
-          mechanisms = segment.mechanisms.filter { $0.mechanism.reachesActions }
-        } else {
-          target = primary
-          mechanisms = segment.mechanisms.filter { $0.mechanism.isCommand }
-        }
-        guard let target else { continue }
-        ways[target, default: [:]][platform, default: Ways()].mechanisms += mechanisms
-        ways[target, default: [:]][platform, default: Ways()].shortcuts += segment.shortcuts
+      for index in path.segments.indices {
+        // Read in place: copying a segment would retain every array it holds.
+        let subject = path.segments[index].subject
+        guard let target = subject.map(ListItem.fold) ?? primary else { continue }
+        ways[target, default: [:]][platform, default: Ways()].add(path.segments[index], subject: subject != nil)
       }
     }
+    guard !workspace.commands.isEmpty else { return }
+    let foldedApp = app.map(ListItem.fold)
     for action in component.actions {
-      let commands = workspace.commands(named: action.name, app: app)
+      let key = action.key
+      // `commands(named:app:)`, the app folded once for every action.
+      guard let named = workspace.commands[key] else { continue }
+      let commands = named.filter { AppScope.compatible(folded: $0.foldedApp, foldedApp) }
       guard !commands.isEmpty else { continue }
       for platform in [Platform.iPad, .mac] where component.paths[platform] != nil {
         let standing = commands.filter { $0.platforms.contains(platform) }
         guard !standing.isEmpty else { continue }
-        ways[action.key, default: [:]][platform, default: Ways()].menuCommands += standing
+        ways[key, default: [:]][platform, default: Ways()].menuCommands += standing
       }
     }
   }

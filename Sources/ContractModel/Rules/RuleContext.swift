@@ -122,6 +122,22 @@ public struct RuleContext: Sendable {
   /// A context that checks the blocks of `document` at the indexes `blocks` (of its tree's
   /// blocks), and the file header only when `blocks` is nil (every block).
   public init(document: ContractDocument, workspace: WorkspaceFacts, platforms: [Platform], blocks: Set<Int>?) {
+    self.init(document: document, workspace: workspace, platforms: platforms, blocks: blocks, everyBinding: nil)
+  }
+
+  /// A context that checks every block of `document`, whose bindings (``ContractDocument/shortcutBindings``)
+  /// the caller has read already.
+  init(document: ContractDocument, workspace: WorkspaceFacts, platforms: [Platform], everyBinding: [ShortcutBinding]) {
+    self.init(document: document, workspace: workspace, platforms: platforms, blocks: nil, everyBinding: everyBinding)
+  }
+
+  private init(
+    document: ContractDocument,
+    workspace: WorkspaceFacts,
+    platforms: [Platform],
+    blocks: Set<Int>?,
+    everyBinding: [ShortcutBinding]?
+  ) {
     self.document = document
     self.workspace = workspace
     self.platforms = platforms
@@ -155,9 +171,9 @@ public struct RuleContext: Sendable {
       tables[component.syntax.headerLine] = ReachTable(component: component, workspace: workspace, app: document.app)
     }
     self.reachTables = tables
-    self.bindings = document.shortcutBindings(components: components, menus: menus).filter {
-      platforms.contains($0.platform)
-    }
+    // With every block checked, the components and menus are the document's.
+    let bindings = everyBinding ?? document.shortcutBindings(components: components, menus: menus)
+    self.bindings = bindings.filter { platforms.contains($0.platform) }
   }
 
   /// The ways to each action of `component`, on each platform.

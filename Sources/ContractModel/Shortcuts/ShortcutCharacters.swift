@@ -60,7 +60,17 @@ struct ShortcutCharacters {
       var end = index + 1
       while end < bytes.count, !Self.isCertainBreak(bytes[end - 1], bytes[end]) { end += 1 }
       var offset = index
-      for character in String(decoding: bytes[index..<end], as: UTF8.self) {
+      // Key and modifier symbols standing alone (`⌃⇧⌘A`) are taken from a table; the rest of the
+      // run, from the first other character, is split by `Character` iteration.
+      while let known = Self.loneSymbol(bytes, at: offset, end: end) {
+        offsets.append(offset)
+        if wideSlots.isEmpty { wideSlots = Array(repeating: -1, count: codes.count) }
+        wideSlots.append(Int32(wides.count))
+        wides.append(known)
+        codes.append(Self.wideCode)
+        offset += 3
+      }
+      for character in String(decoding: bytes[offset..<end], as: UTF8.self) {
         let length = character.utf8.count
         offsets.append(offset)
         if length == 1 {
@@ -174,6 +184,38 @@ struct ShortcutCharacters {
   private static let symbolClasses: [Unicode.Scalar: Wide] = Dictionary(
     uniqueKeysWithValues: ShortcutScanner.tokenSymbols.map { ($0, classifyByProperties(Character($0))) }
   )
+
+  /// The classes of the key and modifier symbols, by scalar value less 0x2190: every one lies
+  /// between U+2190 and U+23FF (three UTF-8 bytes, lead byte 0xE2).
+  private static let symbolTable: [Wide?] = {
+    var table = [Wide?](repeating: nil, count: 0x2400 - 0x2190)
+    for (scalar, wide) in symbolClasses where (0x2190..<0x2400).contains(scalar.value) {
+      table[Int(scalar.value) - 0x2190] = wide
+    }
+    return table
+  }()
+
+  /// The class of the key or modifier symbol at `offset` (before `end`) when it is a character on
+  /// its own: what follows it is the end, an ASCII character or another such symbol, none of
+  /// which joins a character before it (they are neither extending marks, nor joiners, nor
+  /// spacing marks).
+  static func loneSymbol(_ bytes: [UInt8], at offset: Int, end: Int) -> Wide? {
+    guard let known = symbol(bytes, at: offset, end: end) else { return nil }
+    let next = offset + 3
+    guard next == bytes.count || bytes[next] < 0x80 || symbol(bytes, at: next, end: bytes.count) != nil else {
+      return nil
+    }
+    return known
+  }
+
+  /// The class of the key or modifier symbol whose three bytes start at `offset` (before `end`).
+  private static func symbol(_ bytes: [UInt8], at offset: Int, end: Int) -> Wide? {
+    guard offset + 3 <= end, bytes[offset] == 0xE2, bytes[offset + 1] & 0xC0 == 0x80, bytes[offset + 2] & 0xC0 == 0x80
+    else { return nil }
+    let value = 0x2000 | (Int(bytes[offset + 1] & 0x3F) << 6) | Int(bytes[offset + 2] & 0x3F)
+    guard value >= 0x2190, value < 0x2400 else { return nil }
+    return symbolTable[value - 0x2190]
+  }
 
   private static func classify(_ character: Character) -> Wide {
     let scalars = character.unicodeScalars

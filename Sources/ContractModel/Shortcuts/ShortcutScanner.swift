@@ -110,17 +110,60 @@ public enum ShortcutScanner {
   /// Whether `text` may hold a shortcut at all: every symbol form and bare key starts with a
   /// symbol between U+2190 and U+23FF (UTF-8 lead byte 0xE2) or with 🌐 (lead byte 0xF0), and every
   /// text form joins a word to its key with `-` or `+`. Most path text has neither, and skips the
-  /// full reader.
+  /// full reader. Nor does an arrow between two words (`row → details`, see
+  /// ``isPresentationArrow(_:at:)``) when it is the only such symbol.
   static func mayHoldShortcut(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { mayHoldShortcut(bytes: $0) }
+  }
+
+  private static func mayHoldShortcut(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var previous: UInt8 = 0
-    for byte in text.utf8 {
-      if byte == 0xE2 || byte == 0xF0 { return true }
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0xE2 {
+        guard isPresentationArrow(bytes, at: index) else { return true }
+        previous = byte
+        index += 3
+        continue
+      }
+      if byte == 0xF0 { return true }
       if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
         let isLetter = (previous | 0x20) >= UInt8(ascii: "a") && (previous | 0x20) <= UInt8(ascii: "z")
         if isLetter { return true }
       }
       previous = byte
+      index += 1
     }
     return false
+  }
+
+  /// Whether `bytes` hold at `index` an arrow that is no token in a text whose only other symbols
+  /// are such arrows and that holds no text form: `word → word`, with one space on each side and
+  /// an ASCII letter or digit past each space. The arrow is then one character, no other arrow
+  /// joins it (a group is joined by nothing, `/`, one space or ` / `), and a word follows it in
+  /// its piece (the word is no text form, and not `and` or `or`, which may end the piece), so it
+  /// is neither a key of a group nor a lone arrow key.
+  static func isPresentationArrow(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    guard index >= 2, index + 4 < bytes.count, bytes[index + 1] == 0x86, (0x90...0x93).contains(bytes[index + 2]),
+      bytes[index - 1] == UInt8(ascii: " "), isASCIILetterOrDigit(bytes[index - 2]),
+      bytes[index + 3] == UInt8(ascii: " "), isASCIILetterOrDigit(bytes[index + 4])
+    else { return false }
+    let word = index + 4
+    func startsWith(_ text: StaticString) -> Bool {
+      guard word + text.utf8CodeUnitCount <= bytes.count else { return false }
+      for offset in 0..<text.utf8CodeUnitCount
+      where MechanismMatcher.lowercased(bytes[word + offset]) != text.utf8Start[offset] {
+        return false
+      }
+      return true
+    }
+    return !startsWith("and") && !startsWith("or")
+  }
+
+  private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+    ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
   }
 }

@@ -19,16 +19,27 @@ public enum MechanismMatcher {
   private static let spellingBytes: [UInt8] = MechanismVocabulary.spellings.flatMap(\.spelling)
   /// The mechanism of each spelling, in ``MechanismVocabulary/spellings`` order.
   private static let mechanisms: [Mechanism] = MechanismVocabulary.spellings.map(\.mechanism)
-  /// For each first byte (0–255), its spellings, longest first (the order of
+  /// Every spelling, grouped by first byte; within a group longest first (the order of
   /// ``MechanismVocabulary/spellings``).
-  private static let byFirstByte: [[Candidate]] = {
+  private static let candidates: [Candidate] = {
     var table = [[Candidate]](repeating: [], count: 256)
     var offset = 0
     for (index, entry) in MechanismVocabulary.spellings.enumerated() {
       table[Int(entry.spelling[0])].append(Candidate(offset: offset, count: entry.spelling.count, mechanism: index))
       offset += entry.spelling.count
     }
-    return table
+    return table.flatMap { $0 }
+  }()
+  /// For each first byte (0–255), where its group lies in ``candidates``: one flat table, so that
+  /// a look costs no reference counting of a group.
+  private static let groups: [Range<Int>] = {
+    var counts = [Int](repeating: 0, count: 256)
+    for entry in MechanismVocabulary.spellings { counts[Int(entry.spelling[0])] += 1 }
+    var start = 0
+    return counts.map { count in
+      defer { start += count }
+      return start..<(start + count)
+    }
   }()
 
   /// Every non-overlapping term in `text`, left to right.
@@ -39,13 +50,12 @@ public enum MechanismMatcher {
   /// Every non-overlapping term in UTF-8 `bytes`, left to right.
   public static func matches(in bytes: [UInt8]) -> [MechanismMatch] {
     var result: [MechanismMatch] = []
-    let table = byFirstByte
-    bytes.withUnsafeBufferPointer { text in
-      spellingBytes.withUnsafeBufferPointer { spellings in
+    withTables { spellings, table, groups in
+      bytes.withUnsafeBufferPointer { text in
         var index = 0
         while index < text.count {
           if index == 0 || !isWordByte(text[index - 1]),
-            let found = longestMatch(in: text, at: index, end: text.count, spellings: spellings, table: table)
+            let found = longestMatch(in: text, at: index, end: text.count, tables: (spellings, table, groups))
           {
             result.append(MechanismMatch(mechanism: mechanisms[found.mechanism], range: index..<found.end))
             index = found.end
@@ -63,10 +73,28 @@ public enum MechanismMatcher {
   /// `matches(in: Array(bytes[range]))` starts at 0 exactly when this holds.
   static func startsWithTerm(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
     guard !range.isEmpty else { return false }
-    return bytes.withUnsafeBufferPointer { text in
-      spellingBytes.withUnsafeBufferPointer { spellings in
+    return withTables { spellings, table, groups in
+      bytes.withUnsafeBufferPointer { text in
         let window = UnsafeBufferPointer(rebasing: text[range])
-        return longestMatch(in: window, at: 0, end: window.count, spellings: spellings, table: byFirstByte) != nil
+        return longestMatch(in: window, at: 0, end: window.count, tables: (spellings, table, groups)) != nil
+      }
+    }
+  }
+
+  /// The spelling bytes, the candidates and their groups, as buffers.
+  private typealias Tables = (
+    spellings: UnsafeBufferPointer<UInt8>,
+    candidates: UnsafeBufferPointer<Candidate>,
+    groups: UnsafeBufferPointer<Range<Int>>
+  )
+
+  /// Calls `body` with the tables as buffers.
+  private static func withTables<Result>(
+    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Candidate>, UnsafeBufferPointer<Range<Int>>) -> Result
+  ) -> Result {
+    spellingBytes.withUnsafeBufferPointer { spellings in
+      candidates.withUnsafeBufferPointer { table in
+        groups.withUnsafeBufferPointer { groups in body(spellings, table, groups) }
       }
     }
   }
@@ -78,12 +106,13 @@ public enum MechanismMatcher {
     in text: UnsafeBufferPointer<UInt8>,
     at start: Int,
     end limit: Int,
-    spellings: UnsafeBufferPointer<UInt8>,
-    table: [[Candidate]]
+    tables: Tables
   ) -> (mechanism: Int, end: Int)? {
-    let candidates = table[Int(lowercased(text[start]))]
-    if candidates.isEmpty { return nil }
-    for candidate in candidates {
+    let group = tables.groups[Int(lowercased(text[start]))]
+    if group.isEmpty { return nil }
+    let spellings = tables.spellings
+    for position in group {
+      let candidate = tables.candidates[position]
       let end = start + candidate.count
       guard end <= limit else { continue }
       if end < limit && isWordByte(text[end]) { continue }

@@ -37,10 +37,20 @@ enum CheckCommand {
   /// keeping every document) and gathers configuration problems.
   static func analyse(_ inputs: CheckInputs) -> [CheckedFile] {
     let loader = inputs.loader
-    var files = BatchCheck.check(inputs.documents) { loader.configuration(forDocumentAt: $0) }.map { file in
+    let current = CheckInputs.currentFolder()
+    var byFolder: [Substring: Configuration] = [:]
+    var files = BatchCheck.check(inputs.documents) { key in
+      // The loader looks for configuration from the document's folder up: the documents of one
+      // folder share it, and it is looked up once per folder.
+      guard let folder = Self.folder(ofStandardized: key) else { return loader.configuration(forDocumentAt: key) }
+      if let known = byFolder[folder] { return known }
+      let configuration = loader.configuration(forDocumentAt: key)
+      byFolder[folder] = configuration
+      return configuration
+    }.map { file in
       CheckedFile(
         key: file.key,
-        displayPath: CheckInputs.display(file.key),
+        displayPath: CheckInputs.display(file.key, current: current),
         lines: file.lines,
         diagnostics: file.diagnostics
       )
@@ -58,6 +68,30 @@ enum CheckCommand {
       )
     }
     return files.sorted { $0.displayPath < $1.displayPath }
+  }
+
+  /// The folder of `key` when it is a standardized absolute path of a file (so that the
+  /// loader's folder for it is this text), else nil.
+  static func folder(ofStandardized key: String) -> Substring? {
+    // Absolute, and no component empty or all dots (the last one, the file's name, included).
+    let bytes = key.utf8
+    guard bytes.first == UInt8(ascii: "/") else { return nil }
+    var lastSlash = bytes.startIndex
+    var componentLength = 0
+    var dots = 0
+    for index in bytes.indices.dropFirst() {
+      if bytes[index] == UInt8(ascii: "/") {
+        if componentLength == 0 || componentLength == dots { return nil }
+        lastSlash = index
+        componentLength = 0
+        dots = 0
+      } else {
+        componentLength += 1
+        if bytes[index] == UInt8(ascii: ".") { dots += 1 }
+      }
+    }
+    guard componentLength > 0, componentLength != dots else { return nil }
+    return key[..<lastSlash]
   }
 
   static func reporter(for options: CheckOptions) -> any CheckReporter {

@@ -85,8 +85,17 @@ struct CheckInputs {
 
   /// `path` relative to the current folder when below it.
   static func display(_ path: String) -> String {
-    let current = ConfigurationLoader.standardized(FileManager.default.currentDirectoryPath)
+    display(path, current: currentFolder())
+  }
+
+  /// ``display(_:)`` with the current folder, standardized, given (see ``currentFolder()``).
+  static func display(_ path: String, current: String) -> String {
     if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
     return path
+  }
+
+  /// The current folder, standardized: what ``display(_:)`` makes paths relative to.
+  static func currentFolder() -> String {
+    ConfigurationLoader.standardized(FileManager.default.currentDirectoryPath)
   }
 }

@@ -8,11 +8,12 @@ enum ActionsReachEveryPlatform: DocumentRule {
       let reach = context.reach(of: component)
       let platforms = Platform.allCases.filter { component.paths[$0] != nil }
       for action in component.actions {
-        guard
-          let reachedOn = platforms.first(where: { !reach.ways(to: action.name, on: $0).isEmpty })
-        else { continue }
-        let ways = reach.ways(to: action.name, on: reachedOn)
-        for platform in platforms where reach.ways(to: action.name, on: platform).isEmpty {
+        // `ways(to:on:)` for each platform, the name folded once.
+        let byPlatform = reach.ways[action.key] ?? [:]
+        func waysOn(_ platform: Platform) -> Ways { byPlatform[platform] ?? Ways() }
+        guard let reachedOn = platforms.first(where: { !waysOn($0).isEmpty }) else { continue }
+        let ways = waysOn(reachedOn)
+        for platform in platforms where byPlatform[platform]?.isEmpty ?? true {
           result.append(
             diagnostic(
               "'\(action.name)' of '\(component.name)' is reached on \(reachedOn) (\(ways.summary)) but has no way "

@@ -12,23 +12,48 @@ enum FocusRingStaysVisible: DocumentRule {
     var result: [Diagnostic] = []
     for component in context.components {
       for platform in Platform.allCases {
-        for piece in component.paths[platform]?.ownSegments.flatMap(\.pieces) ?? [] where hides(piece) {
-          result.append(
-            diagnostic(
-              "The \(platform) path of '\(component.name)' hides the focus ring ('\(piece.text)'): keyboard users "
-                + "lose track of focus. Keep the system focus ring visible.",
-              at: piece.range
+        guard let path = component.paths[platform] else { continue }
+        // A piece is part of its segment's text: a segment that never names focus hides nothing.
+        for segment in path.ownSegments where mentionsFocus(segment.text) {
+          for piece in segment.pieces where hides(piece) {
+            result.append(
+              diagnostic(
+                "The \(platform) path of '\(component.name)' hides the focus ring ('\(piece.text)'): keyboard "
+                  + "users lose track of focus. Keep the system focus ring visible.",
+                at: piece.range
+              )
             )
-          )
+          }
         }
       }
     }
     return result
   }
 
+  /// Whether `text` holds `focus` in any ASCII case.
+  static func mentionsFocus(_ text: String) -> Bool {
+    ASCIIBytes.with(text) { ASCIIBytes.contains($0, lowercased: "focus") }
+  }
+
   /// Whether the piece names the focus ring together with a negation.
   static func hides(_ piece: PathPiece) -> Bool {
-    // Every form below names focus: most pieces never get past this byte scan.
+    ASCIIBytes.with(piece.text) { bytes in
+      // Every form below names focus: most pieces never get past this byte scan.
+      guard ASCIIBytes.contains(bytes, lowercased: "focus") else { return false }
+      guard ASCIIBytes.isASCII(bytes) else { return hidesByCharacters(piece) }
+      // ASCII: lower-casing is byte by byte, and the letters are exactly `A`–`Z` and `a`–`z`.
+      if ASCIIBytes.contains(bytes, lowercased: "focusringtype") && ASCIIBytes.contains(bytes, lowercased: "none") {
+        return true
+      }
+      if ASCIIBytes.contains(bytes, lowercased: "focuseffectdisabled") { return true }
+      guard piece.mechanisms.contains(where: { $0.mechanism.isFocusRing }) else { return false }
+      return ASCIIBytes.firstLetterRun(bytes) { negations.contains(ASCIIBytes.lowercasedWord(bytes, $0)) }
+    }
+  }
+
+  /// Whether the piece names the focus ring together with a negation, by Unicode characters: the
+  /// reference, and the way for text that is not ASCII.
+  static func hidesByCharacters(_ piece: PathPiece) -> Bool {
     guard PathParser.containsIgnoringCase(Array(piece.text.utf8), Array("focus".utf8)) else { return false }
     let lowered = piece.text.lowercased()
     if contains(lowered, "focusringtype") && contains(lowered, "none") { return true }

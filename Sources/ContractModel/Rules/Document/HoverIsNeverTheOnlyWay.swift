@@ -16,9 +16,12 @@ enum HoverIsNeverTheOnlyWay: DocumentRule {
         ($0.text, $0.range, nil)
       }
       for platform in Platform.allCases {
-        for piece in component.paths[platform]?.ownSegments.flatMap(\.pieces) ?? []
-        where piece.mechanisms.contains(where: { $0.mechanism.isHover }) {
-          if let item = information(in: piece) { items.append((item, piece.range, piece.range)) }
+        guard let path = component.paths[platform] else { continue }
+        // A piece's mechanisms are some of its segment's.
+        for segment in path.ownSegments where segment.mechanisms.contains(where: { $0.mechanism.isHover }) {
+          for piece in segment.pieces where piece.mechanisms.contains(where: { $0.mechanism.isHover }) {
+            if let item = information(in: piece) { items.append((item, piece.range, piece.range)) }
+          }
         }
       }
       for item in items where !shownElsewhere(item.text, in: component, excluding: item.piece) {
