@@ -30,7 +30,10 @@ struct BlockReading {
 
 extension ContractDocument {
   /// An empty document standing in for `key`'s while its storage is lent to a reading.
-  static func placeholder(key: String) -> ContractDocument { ContractDocument(key: key, text: "") }
+  static func placeholder(key: String) -> ContractDocument { ContractDocument(key: key, tree: emptyTree) }
+
+  /// The tree of an empty text, shared by every placeholder.
+  private static let emptyTree = ContractParser.parse("")
 
   /// The command names a component of this file can make its subject: the workspace's, then the file's.
   static func layers(context: ModelContext, menus: [Menu]) -> [ActionNameTable.Layer] {

@@ -10,32 +10,43 @@ extension ContractWorkspace {
   /// each document (see ``release(_:)``): a workspace of closed files then costs little more
   /// than their text.
   public func setDocuments(_ documents: [(key: String, text: String)], keepingModels: Bool = true) {
-    let trees = ParallelMap.map(documents) { document in ContractParser.parse(document.text) }
+    var trees = ParallelMap.map(documents) { document in Optional(ContractParser.parse(document.text)) }
     let declared = trees.flatMap { tree in
-      tree.blocks.filter { $0.kind == .menu }.flatMap { $0.commands.map(\.name) }
+      (tree?.blocks ?? []).filter { $0.kind == .menu }.flatMap { $0.commands.map(\.name) }
     }
     var expected = currentContext
     if !declared.isEmpty { expected.commandNames = Array(Set(expected.commandNames + declared)).sorted() }
     let context = expected
     let readWith = provisional(context)
-    let read = ParallelMap.map(Array(zip(documents, trees))) { document, tree in
-      (document, ContractDocument(key: document.key, tree: tree, context: context))
-    }
+    // Lean documents are read a run at a time and let go at once, so that the models of the
+    // whole workspace never live together; kept ones are read all at once.
+    let run = keepingModels ? max(documents.count, 1) : Self.leanReadingRun
     var factsChanged = false
-    for (document, contract) in read {
-      factsChanged =
-        insert(
-          document.key,
-          text: document.text,
-          document: contract,
-          readWith: readWith,
-          rebuildingFacts: false,
-          lean: !keepingModels
-        )
-        || factsChanged
+    for start in stride(from: 0, to: documents.count, by: run) {
+      let range = start..<min(start + run, documents.count)
+      let pending = range.map { (documents[$0], trees[$0] ?? ContractParser.parse(documents[$0].text)) }
+      for index in range { trees[index] = nil }
+      let read = ParallelMap.map(pending) { document, tree in
+        (document, ContractDocument(key: document.key, tree: tree, context: context))
+      }
+      for (document, contract) in read {
+        factsChanged =
+          insert(
+            document.key,
+            text: document.text,
+            document: contract,
+            readWith: readWith,
+            rebuildingFacts: false,
+            lean: !keepingModels
+          )
+          || factsChanged
+      }
     }
     if factsChanged { rebuildFacts() }
   }
+
+  /// How many lean documents are read together (see ``setDocuments(_:keepingModels:)``).
+  static let leanReadingRun = 64
 
   /// The diagnostics of many documents, the document rules run on every core.
   public func diagnostics(for keys: [String]) -> [[Diagnostic]] {

@@ -14,7 +14,10 @@ public final class ContractWorkspace {
     var text: String
     var document: ContractDocument
     var factsSignature: FactsSignature
+    /// The document's bindings (empty while it is lean: the index holds them).
     var bindings: [ShortcutBinding]
+    /// The shortcuts and platforms of the document's bindings, under which the index holds them.
+    var bindingKeys: Set<BindingKey>
     /// The names of the document's components, as the component index holds them.
     var componentNames: [String]
     /// The document rules' findings, per block; nil when every one must be found again.
@@ -131,7 +134,8 @@ public final class ContractWorkspace {
     lean: Bool = false
   ) -> Bool {
     if let old = entries[key], old.text == text { return false }
-    let oldBindings = entries[key]?.bindings
+    // A lean entry keeps no bindings: they are taken out of the index by their keys.
+    let oldBindings = entries[key].flatMap { $0.isLean ? nil : $0.bindings }
     let newBindings = bindings ?? document.shortcutBindings
     let moved = oldBindings.map { WorkspaceIndexes.onlyMoved($0, newBindings) } ?? false
     var carried: [Diagnostic]?
@@ -148,6 +152,7 @@ public final class ContractWorkspace {
       document: document,
       factsSignature: signature,
       bindings: newBindings,
+      bindingKeys: Set(newBindings.map(BindingKey.init)),
       componentNames: document.components.map(\.name),
       local: local,
       contextVersion: readWith?.version ?? contextVersion,
@@ -157,10 +162,7 @@ public final class ContractWorkspace {
     if readWith != nil { hasStaleDocuments = true }
     addToIndexes(entry, bindings: !moved)
     leanModels.forget(key)
-    if lean {
-      entries[key]?.document = document.skeleton
-      entries[key]?.isLean = true
-    }
+    if lean { makeLean(key) }
     if moved, let oldBindings { indexes.move(oldBindings, to: newBindings) }
     if factsChanged && rebuildingFacts { rebuildFacts() }
     crossFile[key] = factsChanged ? nil : carried.map { CrossFileFindings(generation: generation, findings: $0) }
@@ -244,8 +246,15 @@ public final class ContractWorkspace {
   /// workspace facts read (menus, catalog entries): the document is read again from its text
   /// whenever it is asked for. For files the editor does not have open.
   public func release(_ key: String) {
-    guard let entry = entries[key], !entry.isLean else { return }
-    entries[key]?.document = entry.document.skeleton
+    guard entries[key]?.isLean == false else { return }
+    makeLean(key)
+  }
+
+  /// Keeps of `key` only what a lean entry keeps (its index entries are already in).
+  private func makeLean(_ key: String) {
+    guard let skeleton = entries[key]?.document.skeleton else { return }
+    entries[key]?.document = skeleton
+    entries[key]?.bindings = []
     entries[key]?.isLean = true
   }
 
@@ -254,6 +263,7 @@ public final class ContractWorkspace {
     guard let entry = entries[key], entry.isLean else { return }
     let document = document(key) ?? ContractDocument(key: key, text: entry.text, context: currentContext)
     entries[key]?.document = document
+    entries[key]?.bindings = document.shortcutBindings
     entries[key]?.isLean = false
     leanModels.forget(key)
   }
@@ -266,6 +276,7 @@ public final class ContractWorkspace {
     guard var entry = entries[key] else { return nil }
     if entry.isLean {
       entry.document = leanModels.model(key, text: entry.text, context: context, version: contextVersion)
+      entry.bindings = entry.document.shortcutBindings
     }
     return entry
   }
@@ -326,13 +337,14 @@ public final class ContractWorkspace {
       removeFromIndexes(key)
       entry.document = document
       entry.bindings = document.shortcutBindings
+      entry.bindingKeys = Set(entry.bindings.map(BindingKey.init))
       entry.componentNames = document.components.map(\.name)
       entry.local = nil
       entry.contextVersion = contextVersion
       entry.readWith = context
       entries[key] = entry
       addToIndexes(entry)
-      if entry.isLean { entries[key]?.document = document.skeleton }
+      if entry.isLean { makeLean(key) }
     }
   }
 
@@ -348,7 +360,7 @@ public final class ContractWorkspace {
   private func removeFromIndexes(_ key: String, bindings: Bool = true) {
     guard let entry = entries[key] else { return }
     generation += 1
-    indexes.remove(key, bindings: bindings ? entry.bindings : nil, componentNames: entry.componentNames)
+    indexes.remove(key, bindingKeys: bindings ? entry.bindingKeys : nil, componentNames: entry.componentNames)
   }
 }
 

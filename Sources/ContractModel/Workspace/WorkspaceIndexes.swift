@@ -54,10 +54,9 @@ struct WorkspaceIndexes {
   }
 
   /// Removes the components named `componentNames` of the document `key` and, unless nil, its
-  /// `bindings`.
-  mutating func remove(_ key: String, bindings removed: [ShortcutBinding]?, componentNames: [String]) {
-    if let removed {
-      let keys = Set(removed.map(BindingKey.init))
+  /// bindings under `bindingKeys`.
+  mutating func remove(_ key: String, bindingKeys: Set<BindingKey>?, componentNames: [String]) {
+    if let keys = bindingKeys {
       for bindingKey in keys {
         bindings[bindingKey]?.removeAll { $0.document == key }
         if bindings[bindingKey]?.isEmpty == true { bindings[bindingKey] = nil }
