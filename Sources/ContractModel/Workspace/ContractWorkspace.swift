@@ -65,6 +65,13 @@ public final class ContractWorkspace {
   /// The read document for `key` (read again from its text when the workspace keeps it lean).
   public func document(_ key: String) -> ContractDocument? { refreshed(key)?.document }
 
+  /// The line table of `key`: the held model's, or, for a lean document, one made from its
+  /// text (which costs a scan of it, not a reading).
+  public func lines(_ key: String) -> LineTable? {
+    guard let entry = entries[key] else { return nil }
+    return entry.isLean ? LineTable(entry.text) : entry.document.lines
+  }
+
   /// The text of `key`.
   public func text(_ key: String) -> String? { entries[key]?.text }
 

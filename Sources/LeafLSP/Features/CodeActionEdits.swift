@@ -10,7 +10,7 @@ struct CodeActionEdits {
   func workspaceEdit(_ edits: [String: [SourceEdit]]) -> WorkspaceEdit? {
     var changes: [String: [TextEdit]] = [:]
     for (key, documentEdits) in edits where !documentEdits.isEmpty {
-      guard let lines = context.contracts.document(key)?.lines else { return nil }
+      guard let lines = context.contracts.lines(key) else { return nil }
       changes[context.uri(forKey: key)] = textEdits(documentEdits, in: lines)
     }
     return changes.isEmpty ? nil : WorkspaceEdit(changes: changes)

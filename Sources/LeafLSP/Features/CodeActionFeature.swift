@@ -45,7 +45,7 @@ enum CodeActionFeature: LanguageFeature {
     let converter = DiagnosticConverter(
       encoding: context.encoding,
       uriForKey: context.uri(forKey:),
-      linesForKey: { context.contracts.document($0)?.lines }
+      linesForKey: { context.contracts.lines($0) }
     )
     let edits = CodeActionEdits(context: context)
     var actions: [CodeAction] = []

@@ -13,7 +13,7 @@ extension FeatureContext {
 
   /// The LSP range of `range` in the workspace document `key`.
   func range(_ range: SourceRange, inDocument key: String) -> LSPRange? {
-    guard let lines = contracts.document(key)?.lines else { return nil }
+    guard let lines = contracts.lines(key) else { return nil }
     return self.range(range, in: lines)
   }
 

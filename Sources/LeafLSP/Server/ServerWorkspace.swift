@@ -240,7 +240,7 @@ final class ServerWorkspace {
   func diagnostics(forKey key: String, encoding: ColumnEncoding) -> [LSPDiagnostic] {
     synchronize()
     if let size = oversizedFiles[key] { return [limits.fileTooLargeDiagnostic(size: size)] }
-    guard let lines = contracts.document(key)?.lines else { return [] }
+    guard let lines = contracts.lines(key) else { return [] }
     let converter = converter(encoding: encoding)
     return ServerLimits.capped(contracts.diagnostics(for: key)) { converter.convert($0, lines: lines) }
   }
@@ -251,7 +251,7 @@ final class ServerWorkspace {
     let converter = converter(encoding: encoding)
     return zip(keys, contracts.diagnostics(for: keys)).map { key, diagnostics in
       if let size = oversizedFiles[key] { return [limits.fileTooLargeDiagnostic(size: size)] }
-      guard let lines = contracts.document(key)?.lines else { return [] }
+      guard let lines = contracts.lines(key) else { return [] }
       return ServerLimits.capped(diagnostics) { converter.convert($0, lines: lines) }
     }
   }
@@ -261,7 +261,7 @@ final class ServerWorkspace {
     DiagnosticConverter(
       encoding: encoding,
       uriForKey: { [unowned self] in uri(forKey: $0) },
-      linesForKey: { [unowned self] in contracts.document($0)?.lines }
+      linesForKey: { [unowned self] in contracts.lines($0) }
     )
   }
 }

@@ -55,6 +55,13 @@ struct LeanDocumentsTests {
     if lean.documentKeys != whole.documentKeys { found.append("keys") }
     for key in whole.documentKeys {
       if lean.diagnostics(for: key) != whole.diagnostics(for: key) { found.append("\(key) diagnostics") }
+      if lean.lines(key)?.bytes != whole.lines(key)?.bytes || lean.lines(key)?.lineCount != whole.lines(key)?.lineCount
+        || (0..<(whole.lines(key)?.lineCount ?? 0)).contains(where: {
+          lean.lines(key)?.startOfLine($0) != whole.lines(key)?.startOfLine($0)
+        })
+      {
+        found.append("\(key) lines")
+      }
       if let left = lean.document(key), let right = whole.document(key) {
         found += IncrementalReadingTests.differences(left, right).map { "\(key): \($0)" }
       }
