@@ -10,9 +10,11 @@ import Darwin
 @main
 enum LeafLSPMain {
   static func main() async {
-    // Before any other thread allocates (see MallocArenas).
-    MallocArenas.limitToOne()
-    let status = await CommandRouter.run(Array(CommandLine.arguments.dropFirst()))
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    // The server keeps one allocator arena, set before any other thread allocates (see
+    // MallocArenas); `check` parses on every core, where one arena's lock would serialise them.
+    if CommandRouter.serves(arguments) { MallocArenas.limitToOne() }
+    let status = await CommandRouter.run(arguments)
     exit(status.code)
   }
 }

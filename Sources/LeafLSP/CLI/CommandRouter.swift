@@ -27,6 +27,12 @@ enum CommandRouter {
     }
   }
 
+  /// Whether `arguments` run the language server.
+  static func serves(_ arguments: [String]) -> Bool {
+    guard let first = arguments.first else { return true }
+    return ["serve", "--stdio", "--log-file"].contains(first)
+  }
+
   static func serve(_ arguments: [String]) async -> ExitStatus {
     ExitStatus(code: await ServeCommand.run(arguments: arguments))
   }
