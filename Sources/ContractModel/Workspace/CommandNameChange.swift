@@ -13,6 +13,11 @@ struct CommandNameChange {
 
   /// The change from the names `old` to the names `new`.
   init(from old: [String], to new: [String]) {
+    guard old != new else {
+      changedNames = []
+      table = ActionNameTable(names: [])
+      return
+    }
     let before = Set(old.map { Array(ListItem.fold($0).utf8) })
     let after = Set(new.map { Array(ListItem.fold($0).utf8) })
     changedNames = before.symmetricDifference(after).filter { !$0.isEmpty }.sorted { $0.lexicographicallyPrecedes($1) }

@@ -324,9 +324,9 @@ public final class ContractWorkspace {
       if changes[entry.contextVersion] == nil {
         changes[entry.contextVersion] = CommandNameChange(from: entry.readWith.commandNames, to: context.commandNames)
       }
-      let change = changes[entry.contextVersion]
-      let declared = entry.document.menus.flatMap { $0.commands.map(\.name) }
-      if let change, !change.isWithin(declared), change.affects(entry.text) {
+      if let change = changes[entry.contextVersion], !change.changedNames.isEmpty,
+        !change.isWithin(entry.document.menus.flatMap { $0.commands.map(\.name) }), change.affects(entry.text)
+      {
         stale.append((key, entry.text, entry.isLean ? nil : entry.document.tree))
       } else {
         entry.contextVersion = contextVersion

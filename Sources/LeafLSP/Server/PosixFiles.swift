@@ -21,6 +21,13 @@ enum PosixFiles {
     case other
   }
 
+  /// `path` with every symbolic link resolved (`realpath`); nil when it names nothing.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// What `path` names, following symbolic links; nil when nothing is there.
   static func kind(atPath path: String) -> Kind? {
     var status = stat()

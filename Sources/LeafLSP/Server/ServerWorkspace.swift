@@ -227,10 +227,13 @@ final class ServerWorkspace {
 
   /// Whether `path`, every symbolic link in it resolved, still lies below the workspace folder
   /// that holds it: a link out of the workspace is never followed.
+  ///
+  /// A path that names nothing is not in the workspace (it cannot be read either).
   private func staysInWorkspace(_ path: String) -> Bool {
-    guard let folder = resolver.folder(containing: path) else { return false }
-    let realPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    let realFolder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    guard let folder = resolver.folder(containing: path), let realPath = PosixFiles.realPath(path) else {
+      return false
+    }
+    let realFolder = PosixFiles.realPath(folder) ?? folder
     return realPath.hasPrefix(realFolder == "/" ? "/" : realFolder + "/")
   }
 
