@@ -91,9 +91,24 @@ extension ContractParser {
     lhs.withUnsafeBufferPointer { left in
       rhs.withUnsafeBufferPointer { right in
         let limit = min(left.count, right.count)
+        let leftBytes = UnsafeRawBufferPointer(left)
+        let rightBytes = UnsafeRawBufferPointer(right)
+        // Eight bytes at a time while they agree, then byte by byte.
         var prefix = 0
+        while prefix + 8 <= limit,
+          leftBytes.loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
+            == rightBytes.loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
+        {
+          prefix += 8
+        }
         while prefix < limit, left[prefix] == right[prefix] { prefix += 1 }
         var suffix = 0
+        while suffix + 8 <= limit - prefix,
+          leftBytes.loadUnaligned(fromByteOffset: left.count - suffix - 8, as: UInt64.self)
+            == rightBytes.loadUnaligned(fromByteOffset: right.count - suffix - 8, as: UInt64.self)
+        {
+          suffix += 8
+        }
         while suffix < limit - prefix, left[left.count - 1 - suffix] == right[right.count - 1 - suffix] { suffix += 1 }
         return (prefix, suffix)
       }

@@ -47,12 +47,32 @@ public struct LineTable: Sendable {
   /// Builds the table for UTF-8 `bytes`.
   public init(bytes: [UInt8]) {
     self.bytes = bytes
+    self.lineStarts = Self.lineStarts(of: bytes)
+  }
+
+  /// Where each line of `bytes` starts: 0, then after every `\n`. Eight bytes at a time: a word
+  /// with no newline byte (tested with the usual has-zero-byte trick on the word XOR `\n`s) is
+  /// skipped whole.
+  static func lineStarts(of bytes: [UInt8]) -> [Int] {
     var starts = [0]
     starts.reserveCapacity(bytes.count / 32 + 1)
-    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(index + 1)
+    bytes.withUnsafeBytes { raw in
+      let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+      let low: UInt64 = 0x0101_0101_0101_0101
+      let high: UInt64 = 0x8080_8080_8080_8080
+      var index = 0
+      while index + 8 <= raw.count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ newlines
+        if (word &- low) & ~word & high == 0 {
+          index += 8
+          continue
+        }
+        for offset in index..<(index + 8) where raw[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        index += 8
+      }
+      for offset in index..<raw.count where raw[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
     }
-    self.lineStarts = starts
+    return starts
   }
 
   /// Number of lines (a text ending in a newline has an empty last line).

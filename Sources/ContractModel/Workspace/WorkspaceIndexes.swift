@@ -80,13 +80,28 @@ struct WorkspaceIndexes {
   mutating func move(_ old: [ShortcutBinding], to new: [ShortcutBinding]) {
     for (before, after) in zip(old, new) where before != after {
       let bindingKey = BindingKey(before)
-      // Places first: comparing whole bindings (names, keys) is what costs.
-      let position = bindings[bindingKey]?.firstIndex {
-        $0.range == before.range && $0.tokenRange == before.tokenRange && $0 == before
-      }
+      let position = bindings[bindingKey].flatMap { Self.position(of: before, in: $0) }
       if let position { bindings[bindingKey]?[position] = after }
       conflictGroups.move(before, to: after)
     }
+  }
+
+  /// Where `binding` is in `members`, a bucket kept in the groups' order: found by halving, then
+  /// among the members that tie with it (or, should the order ever be broken, by looking at all).
+  static func position(of binding: ShortcutBinding, in members: [ShortcutBinding]) -> Int? {
+    var low = 0
+    var high = members.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ShortcutConflictGroup.precedes(members[middle], binding) { low = middle + 1 } else { high = middle }
+    }
+    var index = low
+    while index < members.count, !ShortcutConflictGroup.precedes(binding, members[index]) {
+      if members[index] == binding { return index }
+      index += 1
+    }
+    // Places first: comparing whole bindings (names, keys) is what costs.
+    return members.firstIndex { $0.range == binding.range && $0.tokenRange == binding.tokenRange && $0 == binding }
   }
 
   /// The cross-file findings of `document`, whose bindings are `documentBindings`.

@@ -33,4 +33,18 @@ struct WorkspaceIndexesTests {
       #expect(members == sorted, "\(key)")
     }
   }
+
+  @Test("A member is found in its sorted bucket, ties and all; a stranger is not")
+  func positionsInSortedBuckets() {
+    let workspace = ContractWorkspace()
+    for name in ["m", "z", "a", "q", "b"] { workspace.setDocument("\(name).contract", text: Self.contract(name)) }
+    let members = workspace.bindings.values.max { $0.count < $1.count } ?? []
+    #expect(members.count == 5)
+    for (index, member) in members.enumerated() {
+      #expect(WorkspaceIndexes.position(of: member, in: members) == index)
+    }
+    var stranger = members[0]
+    stranger.range = SourceRange(start: 99_999, end: 100_000)
+    #expect(WorkspaceIndexes.position(of: stranger, in: members) == nil)
+  }
 }
