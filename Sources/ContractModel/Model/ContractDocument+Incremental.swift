@@ -40,19 +40,13 @@ extension ContractDocument {
     [context.commandLayer, ActionNameTable.Layer(names: menus.flatMap { $0.commands.map(\.name) })]
   }
 
-  /// Reads `tree`, the reparse of `previous`'s text after `edit`, reading only the blocks the
-  /// edit touched and shifting the components, menus and catalog entries after them.
+  /// Becomes the reading of `tree`, the reparse of this document's text after `edit`, reading
+  /// only the blocks the edit touched and shifting the components, menus and catalog entries
+  /// after them.
   ///
-  /// `previous` must have been read with `context`. An edit that touches a menu reads the whole
-  /// tree, since every component names its subjects from the file's menu commands. The result
-  /// equals ``init(key:tree:context:)`` (a test holds it to that).
-  public init(tree: SyntaxTree, context: ModelContext, previous: ContractDocument, edit: TreeEdit) {
-    self = previous
-    update(to: tree, context: context, edit: edit)
-  }
-
-  /// Becomes the reading of `tree`, the reparse of this document's text after `edit` (see
-  /// ``init(tree:context:previous:edit:)``).
+  /// The document must have been read with `context`. An edit that touches a menu reads the
+  /// whole tree, since every component names its subjects from the file's menu commands. The
+  /// result equals ``init(key:tree:context:)`` (a test holds it to that).
   ///
   /// In place: when nothing else shares this document's storage (the workspace hands its
   /// document over, see ``ContractWorkspace/setDocument(_:text:)``), the blocks after the edit

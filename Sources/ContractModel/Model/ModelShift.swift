@@ -130,15 +130,8 @@ extension RepeatedField: SourceShiftable {
 }
 
 extension Diagnostic {
-  /// The finding moved by `shift`, with its related locations in `document` at or after
-  /// `offset` (in the text before the edit) moved too; locations elsewhere stay.
-  func shifted(by shift: SourceShift, document: String, from offset: Int) -> Diagnostic {
-    var copy = self
-    copy.shift(by: shift, document: document, from: offset)
-    return copy
-  }
-
-  /// Moves the finding by `shift` in place (see ``shifted(by:document:from:)``).
+  /// Moves the finding by `shift`, with its related locations in `document` at or after
+  /// `offset` (in the text before the edit); locations elsewhere stay.
   mutating func shift(by shift: SourceShift, document: String, from offset: Int) {
     guard !shift.isNone else { return }
     range.shift(by: shift)

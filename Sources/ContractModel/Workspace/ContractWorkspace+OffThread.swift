@@ -114,12 +114,6 @@ extension ContractWorkspace {
     )
   }
 
-  /// Whether document rules must still run for `key` (a known document with stale findings).
-  public func needsFindings(_ key: String) -> Bool {
-    guard let entry = freshEntry(key) else { return false }
-    return entry.local?.isComplete != true
-  }
-
   /// Whether no document rule finding of `key` is kept at all (a known document read whole,
   /// or after the facts changed): every block must be checked, which is worth another thread
   /// for a large document. After an incremental edit only the touched blocks are stale.

@@ -36,14 +36,8 @@ struct LocalFindings {
   /// The indexes of the stale blocks.
   var staleBlocks: Set<Int> { Set(blocks.indices.filter { blocks[$0] == nil }) }
 
-  /// The findings after `edit` of the document `key`: the touched blocks stale, the later ones moved.
-  func applying(_ edit: TreeEdit, key: String) -> LocalFindings {
-    var result = self
-    result.apply(edit, key: key)
-    return result
-  }
-
-  /// Applies `edit` in place (see ``applying(_:key:)``).
+  /// Applies `edit` of the document `key`: the touched blocks stale, the findings of the later
+  /// ones moved, in place.
   mutating func apply(_ edit: TreeEdit, key: String) {
     documentWide = nil
     blocks.replaceSubrange(

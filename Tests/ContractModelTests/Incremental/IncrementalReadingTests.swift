@@ -68,7 +68,7 @@ struct IncrementalReadingTests {
       let (tree, treeEdit) = ContractParser.reparse(document.tree, text: next)
       if let treeEdit {
         incremental += 1
-        document = ContractDocument(tree: tree, context: context, previous: document, edit: treeEdit)
+        document.update(to: tree, context: context, edit: treeEdit)
       } else {
         document = ContractDocument(key: "k", tree: tree, context: context)
       }
