@@ -180,15 +180,7 @@ struct ComponentReader {
         inheritsFrom: nil
       )
       // `same` inherits from the latest earlier platform with a path.
-      if parsed.sameRange != nil, let source = previous {
-        path.inheritsFrom = source.platform
-        var segments = source.segments
-        for index in segments.indices where segments[index].inheritedFrom == nil {
-          segments[index].inheritedFrom = source.platform
-        }
-        segments += parsed.segments
-        path.segments = segments
-      }
+      if parsed.sameRange != nil, let source = previous { path.inherit(from: source) }
       paths[platform] = path
       previous = path
     }

@@ -77,21 +77,15 @@ extension Component: SourceShiftable {
 
   /// Moves the paths without copying what they share: a `same` path's segments begin with
   /// copies of another platform's, which share their storage. Those are let go first, every
-  /// path's own segments moved, then the inherited ones taken again from the moved source, as
-  /// ``ComponentReader`` takes them.
+  /// path's own segments moved, then the inherited ones taken again from the moved source
+  /// (``PlatformPath/inherit(from:)``, as ``ComponentReader`` takes them).
   private mutating func shiftPaths(by shift: SourceShift) {
     let inheriting = Platform.allCases.filter { paths[$0]?.inheritsFrom != nil }
     for platform in inheriting { paths[platform]?.segments = [] }
     paths.shift(by: shift)
     for platform in inheriting {
-      guard let source = paths[platform]?.inheritsFrom, let inherited = paths[source]?.segments else { continue }
-      let own = paths[platform]?.ownSegments ?? []
-      paths[platform]?.segments =
-        inherited.map { segment in
-          var copy = segment
-          copy.inheritedFrom = copy.inheritedFrom ?? source
-          return copy
-        } + own
+      guard let source = paths[platform]?.inheritsFrom.flatMap({ paths[$0] }) else { continue }
+      paths[platform]?.inherit(from: source)
     }
   }
 }

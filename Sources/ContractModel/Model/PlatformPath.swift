@@ -22,6 +22,19 @@ public struct PlatformPath: Sendable, Hashable {
   /// Every presentation of the expanded path.
   public var presentations: [Presentation] { segments.flatMap(\.presentations) }
 
+  /// Expands `same` from `source` (the latest earlier platform with a path): ``segments`` become
+  /// the source's segments, each marked as inherited from it unless already inherited, then
+  /// ``ownSegments``.
+  mutating func inherit(from source: PlatformPath) {
+    inheritsFrom = source.platform
+    var expanded = source.segments
+    for index in expanded.indices where expanded[index].inheritedFrom == nil {
+      expanded[index].inheritedFrom = source.platform
+    }
+    expanded += ownSegments
+    segments = expanded
+  }
+
   /// Whether the expanded path names `predicate`'s mechanism anywhere.
   public func contains(where predicate: (Mechanism) -> Bool) -> Bool {
     segments.contains { $0.mechanisms.contains { predicate($0.mechanism) } }
