@@ -85,7 +85,7 @@ public final class StdioTransport: Transport {
   public func send(_ bytes: [UInt8]) throws(TransportError) {
     guard !state.withLock({ $0.sendingClosed }) else { throw .closed }
     let failure: Int32? = writeLock.withLock { _ in
-      bytes.withUnsafeBytes { writeAll($0) }
+      bytes.withUnsafeBytes { DescriptorWriter.writeAll($0, to: outputDescriptor) }
     }
     if let failure {
       throw .writeFailed(errno: failure, message: String(cString: strerror(failure)))
@@ -135,25 +135,5 @@ public final class StdioTransport: Transport {
         break
       }
     }
-  }
-
-  /// Writes the whole buffer; returns `errno` on failure.
-  private func writeAll(_ buffer: UnsafeRawBufferPointer) -> Int32? {
-    guard let base = buffer.baseAddress else { return nil }
-    var offset = 0
-    while offset < buffer.count {
-      let written = write(outputDescriptor, base + offset, buffer.count - offset)
-      if written > 0 {
-        offset += written
-      } else if written < 0 && errno == EINTR {
-        continue
-      } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-        var descriptor = pollfd(fd: outputDescriptor, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&descriptor, 1, -1)
-      } else {
-        return written < 0 ? errno : EIO
-      }
-    }
-    return nil
   }
 }

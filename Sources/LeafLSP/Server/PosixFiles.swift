@@ -1,3 +1,4 @@
+import JSONRPC
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -63,19 +64,7 @@ enum PosixFiles {
   }
 
   private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
-    guard let base = buffer.baseAddress else { return true }
-    var offset = 0
-    while offset < buffer.count {
-      let count = systemWrite(descriptor, base + offset, buffer.count - offset)
-      if count > 0 {
-        offset += count
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        return false
-      }
-    }
-    return true
+    DescriptorWriter.writeAll(UnsafeRawBufferPointer(buffer), to: descriptor) == nil
   }
 
   /// Everything `descriptor` yields until end of input (or a read error).
@@ -103,9 +92,4 @@ enum PosixFiles {
     if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
     return String(describing: error)
   }
-}
-
-/// `write(2)` (a free function, since `write` inside ``PosixFiles`` names its own methods).
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
 }
