@@ -27,7 +27,7 @@ struct CommandNameChange {
   /// Whether every changed name is one of `declared`: a document reads its own menus' command
   /// names whatever the workspace's are, so a change of those alone cannot change it.
   func isWithin(_ declared: [String]) -> Bool {
-    guard !changedNames.isEmpty, !declared.isEmpty else { return changedNames.isEmpty }
+    guard !changedNames.isEmpty, changedNames.count <= declared.count else { return changedNames.isEmpty }
     let own = Set(declared.map { Array(ListItem.fold($0).utf8) })
     return changedNames.allSatisfy(own.contains)
   }

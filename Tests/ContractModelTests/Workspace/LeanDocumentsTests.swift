@@ -7,17 +7,8 @@ import Testing
 /// them answers: diagnostics, documents, bindings and facts, across edits and menu changes.
 @Suite("Workspace: lean documents")
 struct LeanDocumentsTests {
-  static let menus = """
-    App: Leaf
-    Platforms: iPhone, iPad, Mac
-
-    menu Order
-      Reorder: ⌃⌥⌘R
-      Show Details: ⌘I
-
-    catalog Swipe Only
-    Summary: a swipe with no other way.
-    """
+  /// A menu and a catalog entry that the other files' rules read.
+  static let menus = IncrementalFindingsTests.menus
 
   static let rows = """
     App: Leaf
