@@ -229,7 +229,9 @@ public final class ContractWorkspace {
   /// since (or carried over a keystroke that only moved its bindings, see ``insert``).
   private func crossFileFindings(_ key: String, _ entry: Entry) -> [Diagnostic] {
     if let known = crossFile[key], known.generation == generation { return known.findings }
-    let found = indexes.findings(entry.document, bindings: entry.bindings)
+    // A lean entry keeps no bindings; its model, read again, has them.
+    let bindings = entry.isLean ? entry.document.shortcutBindings : entry.bindings
+    let found = indexes.findings(entry.document, bindings: bindings)
     crossFile[key] = CrossFileFindings(generation: generation, findings: found)
     return found
   }
@@ -283,7 +285,6 @@ public final class ContractWorkspace {
     guard var entry = entries[key] else { return nil }
     if entry.isLean {
       entry.document = leanModels.model(key, text: entry.text, context: context, version: contextVersion)
-      entry.bindings = entry.document.shortcutBindings
     }
     return entry
   }
