@@ -40,14 +40,16 @@ struct WorkspaceTests {
     #expect(workspace.diagnostics(for: "loose/A.contract").isEmpty)
   }
 
-  @Test("A menu added later turns a path segment's first words into its subject (a command name)")
+  @Test("A menu added later makes a path segment's implicit subject a command name")
   func commandNamesBecomeSubjects() {
     let workspace = ContractWorkspace()
     let row = "App: Leaf\nPlatforms: Mac\nRow\nMeaning: x.\nMac: table row; Show Details with ⌘Y\nCheck: Mac: ok\n"
     workspace.setDocument("Row.contract", text: row)
-    #expect(workspace.document("Row.contract")?.components.first?.actions.map(\.name) == ["Show"])
+    #expect(workspace.document("Row.contract")?.components.first?.actions.map(\.name) == ["Show Details"])
+    #expect(workspace.document("Row.contract")?.components.first?.actions.map(\.origin) == [.implicit])
     workspace.setDocument("Menus.contract", text: "App: Leaf\nmenu Order\n  Show Details: ⌘Y\n")
     #expect(workspace.document("Row.contract")?.components.first?.actions.map(\.name) == ["Show Details"])
+    #expect(workspace.document("Row.contract")?.components.first?.actions.map(\.origin) == [.menuCommand])
     #expect(workspace.diagnostics(for: "Row.contract").isEmpty)
   }
 

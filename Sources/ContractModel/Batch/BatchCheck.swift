@@ -90,7 +90,7 @@ public enum BatchCheck {
     configuration: Configuration
   ) -> Reading {
     let contract = ContractDocument(key: document.key, tree: tree, context: pass.context(for: document.text))
-    let platforms = contract.declaredPlatforms ?? configuration.platforms ?? Platform.allCases
+    let platforms = contract.targets(configured: configuration.platforms)
     let bindings = contract.shortcutBindings
     let context = RuleContext(document: contract, workspace: pass.facts, platforms: platforms, everyBinding: bindings)
     return Reading(

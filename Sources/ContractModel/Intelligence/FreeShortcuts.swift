@@ -88,9 +88,7 @@ public enum FreeShortcuts {
 
   /// "free in Leaf on iPad and Mac; not a system or standard shortcut".
   static func reason(platforms: [Platform], app: String?) -> String {
-    let names = platforms.map(\.description)
-    let list: String =
-      names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    let list = Platform.list(platforms)
     let scope = app.map { "in \($0)" } ?? "in the workspace"
     return "free \(scope) on \(list); not a system or standard shortcut"
   }

@@ -4,7 +4,10 @@ public enum ActionOrigin: String, Sendable, Hashable {
   case primary
   /// `Actions:`.
   case declared
-  /// A capitalised first word of a path segment that names a mechanism or shortcut.
+  /// A path segment that starts with the name of a menu command of the workspace.
+  case menuCommand
+  /// A capitalised first word of a path segment with a way right after it: a reading the author
+  /// did not write explicitly, so its findings are at most warnings.
   case implicit
 }
 
@@ -16,9 +19,32 @@ public struct Action: Sendable, Hashable {
   public var origin: ActionOrigin
   /// Where it was first written.
   public var range: SourceRange
+  /// For an implicit action, the way written right after its name that made it read as one
+  /// (`in menu bar`, `⌫`).
+  public var implicitWay: String?
+
+  /// An action named `name`.
+  public init(name: String, origin: ActionOrigin, range: SourceRange, implicitWay: String? = nil) {
+    self.name = name
+    self.origin = origin
+    self.range = range
+    self.implicitWay = implicitWay
+  }
 
   /// The name folded for comparison.
   public var key: String { ListItem.fold(name) }
+
+  /// Whether the action is a reading of prose (``ActionOrigin/implicit``).
+  public var isImplicit: Bool { origin == .implicit }
+
+  /// How the action was read, for the end of its findings' messages: ` ('Share' reads as an action
+  /// here: a capitalised word before 'in menu bar'. …)`, or nothing for a declared action.
+  public var readingNote: String {
+    guard isImplicit else { return "" }
+    let way = implicitWay.map { " before '\($0)'" } ?? ""
+    return " ('\(name)' reads as an action here: a capitalised word\(way). Declare it in 'Actions', or reword the "
+      + "segment if it is not one.)"
+  }
 }
 
 /// One part of a `Check` field: `Mac: …` inside `Check:`, `Check Mac: …`, or a check for every platform.
@@ -74,6 +100,35 @@ public struct Component: Sendable, Hashable {
   /// Whether the component is a custom view (`Kind: custom view`).
   public var isCustomView: Bool { fields[.kind].map { ListItem.fold($0.value) == "custom view" } ?? false }
 
-  /// Whether there is a check for `platform` (`Check: Mac: …`, `Check Mac:`, `Mac check:`).
-  public func hasCheck(for platform: Platform) -> Bool { checks.contains { $0.platform == platform } }
+  /// Whether there is a check for `platform` (`Check: Mac: …`, `Check Mac:`, `Mac check:`) that
+  /// says something: a placeholder (`TODO`, `…`) is not a check.
+  public func hasCheck(for platform: Platform) -> Bool {
+    checks.contains { $0.platform == platform && !CheckPart.isPlaceholder($0.text) }
+  }
+
+  /// The component as the rules see it on `platforms`, the file's targets: the paths of other
+  /// platforms are left out (they are read, for hover and symbols, but never checked).
+  public func restricted(to platforms: [Platform]) -> Component {
+    guard paths.keys.contains(where: { !platforms.contains($0) }) else { return self }
+    var copy = self
+    copy.paths = paths.filter { platforms.contains($0.key) }
+    return copy
+  }
+}
+
+extension CheckPart {
+  /// Words that mark a check as not written yet.
+  static let placeholderMarkers = ["todo", "tbd", "fixme", "xxx", "…", "...", "<"]
+
+  /// Whether `text` is a placeholder rather than a check: empty, or starting with `TODO`, `TBD`,
+  /// `FIXME`, `XXX`, an ellipsis or `<…>`.
+  static func isPlaceholder(_ text: String) -> Bool {
+    let folded = ListItem.fold(text)
+    if folded.isEmpty { return true }
+    return placeholderMarkers.contains { marker in
+      guard folded.hasPrefix(marker) else { return false }
+      let rest = folded.dropFirst(marker.count)
+      return rest.first.map { !$0.isLetter } ?? true
+    }
+  }
 }

@@ -149,16 +149,18 @@ struct ComponentReader {
     var keys = Set(actions.map(\.key))
     var subjects = findSubjects(scanned, actions: actions)
     // Implicit actions found in one platform are subjects on every platform: look again with them.
-    let implicit = Self.inSourceOrder(subjects, scanned).filter(\.isImplicit)
+    let implicit = Self.inSourceOrder(subjects, scanned).filter { $0.implicitWay != nil }
     if !implicit.isEmpty {
       for subject in implicit where keys.insert(ListItem.fold(subject.name)).inserted {
-        actions.append(Action(name: subject.name, origin: .implicit, range: subject.range))
+        actions.append(
+          Action(name: subject.name, origin: .implicit, range: subject.range, implicitWay: subject.implicitWay)
+        )
       }
       subjects = findSubjects(scanned, actions: actions)
     }
     // A subject that names a menu command but no declared action is an action of the component too.
     for subject in Self.inSourceOrder(subjects, scanned) where keys.insert(ListItem.fold(subject.name)).inserted {
-      actions.append(Action(name: subject.name, origin: .implicit, range: subject.range))
+      actions.append(Action(name: subject.name, origin: .menuCommand, range: subject.range))
     }
     var paths: [Platform: PlatformPath] = [:]
     var previous: PlatformPath?
@@ -169,7 +171,8 @@ struct ComponentReader {
       for (index, subject) in subjects[order].enumerated() {
         parsed.segments[index].subject = subject?.name
         parsed.segments[index].subjectRange = subject?.range
-        parsed.segments[index].declaresSubject = subject?.isImplicit ?? false
+        parsed.segments[index].declaresSubject =
+          subject.map { subject in actions.contains { $0.isImplicit && $0.range == subject.range } } ?? false
       }
       var path = PlatformPath(
         platform: platform,

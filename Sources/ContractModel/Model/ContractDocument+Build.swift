@@ -47,7 +47,8 @@ extension ContractDocument {
         unknown.append(item)
       }
     }
-    declaredPlatforms = header[.platforms] == nil ? nil : platforms
+    // A `Platforms` line whose names are all unknown targets the default, beside its warnings.
+    declaredPlatforms = header[.platforms] == nil || platforms.isEmpty ? nil : platforms
     unknownPlatforms = unknown
 
     let menus = tree.blocks.filter { $0.kind == .menu }.map { Menu(block: $0) }
@@ -66,22 +67,33 @@ extension Menu {
   init(block: BlockSyntax) {
     self.syntax = block
     self.commands = block.commands.map { command in
-      var shortcut: ShortcutUse?
-      if let detail = command.detail, let range = command.detailRange,
-        let token = ShortcutScanner.scan(detail).first
-      {
-        let tokenRange = SourceRange(
-          start: range.start + token.range.lowerBound,
-          end: range.start + token.range.upperBound
-        )
-        switch token.parse {
-        case .valid(let value):
-          shortcut = ShortcutUse(text: token.text, shortcut: value, invalidReason: nil, range: tokenRange)
-        case .invalid(let reason):
-          shortcut = ShortcutUse(text: token.text, shortcut: nil, invalidReason: reason, range: tokenRange)
-        }
-      }
-      return MenuCommand(name: command.name, menu: block.name, shortcut: shortcut, syntax: command)
+      MenuCommand(
+        name: command.name,
+        menu: block.name,
+        shortcut: Self.shortcut(in: command),
+        syntax: command
+      )
+    }
+  }
+
+  /// The shortcut after a command's colon. The value is a shortcut or nothing: other text there
+  /// (`Shift-click`, `⌘R now`) is read as an invalid shortcut.
+  static func shortcut(in command: MenuCommandSyntax) -> ShortcutUse? {
+    guard let detail = command.detail, let range = command.detailRange else { return nil }
+    let tokens = ShortcutScanner.scan(detail)
+    guard tokens.count == 1, let token = tokens.first, token.range == 0..<detail.utf8.count else {
+      return ShortcutUse(
+        text: detail,
+        shortcut: nil,
+        invalidReason: "a menu command's value is one shortcut or nothing",
+        range: range
+      )
+    }
+    switch token.parse {
+    case .valid(let value):
+      return ShortcutUse(text: token.text, shortcut: value, invalidReason: nil, range: range)
+    case .invalid(let reason):
+      return ShortcutUse(text: token.text, shortcut: nil, invalidReason: reason, range: range)
     }
   }
 }

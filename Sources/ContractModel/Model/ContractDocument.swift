@@ -49,3 +49,13 @@ public struct ContractDocument: Sendable {
   /// The line table of the text.
   public var lines: LineTable { tree.lines }
 }
+
+extension ContractDocument {
+  /// The platforms the file targets: its `Platforms`, else the configuration's, else all three.
+  ///
+  /// Everywhere: a path for a platform outside them is read (hover, symbols) but no rule checks it
+  /// and none requires it; menu commands stand in the menu bar of the targeted ones of iPad and Mac.
+  public func targets(configured: [Platform]?) -> [Platform] {
+    declaredPlatforms ?? configured ?? Platform.allCases
+  }
+}

@@ -1,7 +1,10 @@
 /// `Order → Reorder` written in a `Check`: a menu and one of its commands.
 struct MenuReference {
-  /// The menu title before the arrow.
+  /// The last word before the arrow: the menu's title when no longer run of words is one.
   var menu: String
+  /// The runs of up to five words before the arrow, longest first (`Message Actions`, then
+  /// `Actions`): the menu is the longest that is a menu title in the workspace (v1.1).
+  var menuCandidates: [String]
   /// The command as written: the run of capitalised words after the arrow.
   var command: String
   /// Where the command is written.
@@ -31,13 +34,22 @@ struct MenuReference {
         continue
       }
       defer { index += arrow }
-      let before = words(bytes, part.valueRange.lowerBound..<index).last
+      let beforeWords = words(bytes, part.valueRange.lowerBound..<index)
       let after = words(bytes, (index + arrow)..<end)
-      guard let menu = before, let first = after.first, isCapitalised(menu.text), isCapitalised(first.text) else {
+      guard let menu = beforeWords.last, let first = after.first, isCapitalised(menu.text), isCapitalised(first.text)
+      else {
         continue
       }
-      let run = after.prefix { isCapitalised($0.text) }
-      let commandEnd = run.last!.range.upperBound
+      // Runs of words that stand together right before the arrow, longest first.
+      var run = [menu]
+      for word in beforeWords.dropLast().reversed().prefix(4) {
+        let between = bytes[word.range.upperBound..<run[0].range.lowerBound]
+        guard between.allSatisfy({ $0 == UInt8(ascii: " ") }), !between.isEmpty else { break }
+        run.insert(word, at: 0)
+      }
+      let menuCandidates = run.indices.map { run[$0...].map(\.text).joined(separator: " ") }
+      let commandRun = after.prefix { isCapitalised($0.text) }
+      let commandEnd = commandRun.last!.range.upperBound
       // The first one to five words joined by a space, each folded.
       var candidates: [String] = []
       var joined = ""
@@ -49,13 +61,26 @@ struct MenuReference {
       result.append(
         MenuReference(
           menu: menu.text,
-          command: run.map(\.text).joined(separator: " "),
+          menuCandidates: menuCandidates,
+          command: commandRun.map(\.text).joined(separator: " "),
           commandRange: part.field.sourceRange(forValueRange: first.range.lowerBound..<commandEnd),
           commandCandidates: candidates
         )
       )
     }
     return result
+  }
+
+  /// The menus the reference names, among `menus` (by folded title, each with its `App`), seen
+  /// from a file of `app`: those of the longest candidate title that is a menu there.
+  func resolve<Entry>(in menus: [String: [Entry]], app: String?, appOf: (Entry) -> String?) -> (
+    title: String, entries: [Entry]
+  )? {
+    for candidate in menuCandidates {
+      let entries = (menus[ListItem.fold(candidate)] ?? []).filter { AppScope.compatible(appOf($0), app) }
+      if !entries.isEmpty { return (candidate, entries) }
+    }
+    return nil
   }
 
   /// Words (letters, digits, `-`, `…`) in `range` of the value, with their value offsets.

@@ -14,15 +14,14 @@ struct PathParser {
   /// Token and mechanism ranges, sorted by start: separators inside them do not split.
   let protected: [Range<Int>]
 
-  /// Where a segment's subject is looked for: the segment's UTF-8 offsets in the value, and whether
-  /// it names a way (a mechanism that reaches actions, or a shortcut).
+  /// Where a segment's subject is looked for: the segment's UTF-8 offsets in the value.
   struct SubjectPlace {
     let range: Range<Int>
-    let hasWay: Bool
   }
 
-  /// A segment's subject: the name, where it is written, and whether the segment declares it.
-  typealias Subject = (name: String, range: SourceRange, isImplicit: Bool)
+  /// A segment's subject: the name, where it is written, and, when the segment declares it
+  /// implicitly, the way after the name that made it read as an action (`in menu bar`).
+  typealias Subject = (name: String, range: SourceRange, implicitWay: String?)
 
   /// Scans the value of `field`.
   init(field: FieldSyntax) {
@@ -63,12 +62,7 @@ struct PathParser {
       segments.append(
         segment(bytes, trimmed, tokens: segmentTokens, mechanisms: segmentMechanisms, protected: protected)
       )
-      places.append(
-        SubjectPlace(
-          range: trimmed,
-          hasWay: segmentMechanisms.contains { $0.mechanism.reachesActions } || !segmentTokens.isEmpty
-        )
-      )
+      places.append(SubjectPlace(range: trimmed))
     }
     return (segments, places)
   }
@@ -90,10 +84,29 @@ struct PathParser {
 
   /// The subject of the segment at `place`, among `actionNames` or declared by the segment.
   func subject(at place: SubjectPlace, actionNames: ActionNameTable) -> Subject? {
-    guard let found = findSubject(bytes, place.range, hasWay: place.hasWay, actionNames: actionNames) else {
+    let range = place.range
+    // Shortcuts are recognised before subjects: `Ctrl-Opt-Space` at the start is a shortcut.
+    if tokens.contains(where: { $0.range.contains(range.lowerBound) }) { return nil }
+    if let match = actionNames.longestPrefix(of: bytes, in: range) {
+      let name = range.lowerBound..<(range.lowerBound + match.length)
+      return (match.name, field.sourceRange(forValueRange: name), nil)
+    }
+    guard let reading = ImplicitAction.read(bytes, in: range, wayEnd: wayEnd(at:)) else { return nil }
+    return (
+      String(decoding: bytes[reading.name], as: UTF8.self),
+      field.sourceRange(forValueRange: reading.name),
+      String(decoding: bytes[reading.way], as: UTF8.self)
+    )
+  }
+
+  /// Where a way that starts exactly at `offset` ends: a valid shortcut, or a mechanism that
+  /// reaches actions. An invalid shortcut is not a way.
+  private func wayEnd(at offset: Int) -> Int? {
+    if let token = tokens.first(where: { $0.range.lowerBound == offset }) {
+      if case .valid = token.parse { return token.range.upperBound }
       return nil
     }
-    return (found.name, field.sourceRange(forValueRange: found.range), found.isImplicit)
+    return mechanisms.first { $0.range.lowerBound == offset && $0.mechanism.reachesActions }?.range.upperBound
   }
 
   private func segment(
@@ -126,6 +139,7 @@ struct PathParser {
     }
     var pieces: [PathPiece] = []
     var presentations: [Presentation] = []
+    var activates = false
     splitEach(bytes, in: range, protected: protected, separators: Self.pieceSeparators) { pieceRange in
       guard let trimmed = trim(bytes, pieceRange) else { return }
       var pieceMechanisms: [MechanismUse] = []
@@ -139,7 +153,7 @@ struct PathParser {
           mechanisms: pieceMechanisms
         )
       )
-      findPresentations(bytes, in: trimmed, tokens: tokens, into: &presentations)
+      if findPresentations(bytes, in: trimmed, tokens: tokens, into: &presentations) { activates = true }
     }
     return PathSegment(
       text: String(decoding: bytes[range], as: UTF8.self),
@@ -151,46 +165,23 @@ struct PathParser {
       mechanisms: mechanismUses,
       shortcuts: shortcutUses,
       presentations: presentations,
+      activates: activates,
       inheritedFrom: nil
     )
   }
 
-  // MARK: - Subjects
-
-  private func findSubject(
-    _ bytes: [UInt8],
-    _ range: Range<Int>,
-    hasWay: Bool,
-    actionNames: ActionNameTable
-  ) -> (name: String, range: Range<Int>, isImplicit: Bool)? {
-    if let match = actionNames.longestPrefix(of: bytes, in: range) {
-      return (match.name, range.lowerBound..<(range.lowerBound + match.length), false)
-    }
-    guard hasWay else { return nil }
-    var end = range.lowerBound
-    while end < range.upperBound, MechanismMatcher.isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: "-") {
-      end += 1
-    }
-    guard end > range.lowerBound, end == range.upperBound || !Self.isNonASCII(bytes[end]) else { return nil }
-    let word = String(decoding: bytes[range.lowerBound..<end], as: UTF8.self)
-    guard let first = word.unicodeScalars.first, first.properties.isUppercase else { return nil }
-    if MechanismVocabulary.lookup(word) != nil || Platform(name: word) != nil || ProductNames.contains(word) {
-      return nil
-    }
-    if MechanismMatcher.startsWithTerm(bytes, in: range) { return nil }
-    return (word, range.lowerBound..<end, true)
-  }
-
-  private static func isNonASCII(_ byte: UInt8) -> Bool { byte >= 0x80 }
-
   // MARK: - Presentations
 
+  /// Adds the presentations of the piece at `range` to `result`; returns whether the piece holds
+  /// an `X → Y` (an arrow with a word and a space on each side, presented or not).
+  @discardableResult
   private func findPresentations(
     _ bytes: [UInt8],
     in range: Range<Int>,
     tokens: ArraySlice<ShortcutToken>,
     into result: inout [Presentation]
-  ) {
+  ) -> Bool {
+    var links = false
     var index = range.lowerBound
     while index < range.upperBound {
       let arrowLength = Self.arrowLength(bytes, at: index)
@@ -202,6 +193,7 @@ struct PathParser {
         continue
       }
       let before = Self.trimmingBlanks(bytes, range.lowerBound..<index)
+      if !before.isEmpty, !Self.trimmingBlanks(bytes, (index + arrowLength)..<range.upperBound).isEmpty { links = true }
       if !before.isEmpty, let presented = Self.presentedWord(bytes, (index + arrowLength)..<range.upperBound) {
         result.append(
           Presentation(
@@ -213,5 +205,6 @@ struct PathParser {
       }
       index += arrowLength
     }
+    return links
   }
 }

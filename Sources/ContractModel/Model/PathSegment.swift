@@ -58,6 +58,12 @@ public struct PathSegment: Sendable, Hashable {
   public var shortcuts: [ShortcutUse]
   /// Every presentation of the segment.
   public var presentations: [Presentation]
+  /// Whether the segment holds an `X → Y` (`row → details`): without a subject, it is the
+  /// component's activation (tap, click or Return on it).
+  public var activates: Bool
   /// The platform whose line wrote it, when `same` brought it here.
   public var inheritedFrom: Platform?
+
+  /// Whether the segment is the component's activation: `X → Y` without a subject.
+  public var isActivation: Bool { subject == nil && activates }
 }

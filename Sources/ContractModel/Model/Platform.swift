@@ -28,3 +28,12 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, Comparable, Cust
   /// The name as the server writes it.
   public var description: String { rawValue }
 }
+
+extension Platform {
+  /// `Mac`, `iPad and Mac`, `iPhone, iPad and Mac`: the platforms in their order.
+  public static func list(_ platforms: [Platform]) -> String {
+    let names = platforms.sorted().map(\.description)
+    guard names.count > 1 else { return names.joined() }
+    return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+  }
+}

@@ -27,6 +27,8 @@ enum LineShape {
   case comment(CommentSyntax)
   case header(kind: BlockKind, keyword: SourceRange?, name: String, nameRange: SourceRange)
   case field(FieldSyntax)
+  /// `menu`, `component` or `catalog` alone: a header without its name.
+  case namelessHeader(keyword: BlockKeyword, content: SourceRange)
   case other(indented: Bool, content: SourceRange)
 }
 
@@ -42,6 +44,9 @@ struct TreeBuilder {
   /// Whether the lines of component blocks are passed over (see
   /// ``ContractParser/parseSkippingComponentBodies(_:)``).
   var skipsComponentBodies = false
+  /// Whether the lines up to the next header belong to a header that could not be read
+  /// (`menu` alone, `component 12`): they are passed over, so that one mistake gives one finding.
+  var skipsBrokenBlock = false
 
   init(lines: LineTable) { self.lines = lines }
 
@@ -58,6 +63,10 @@ struct TreeBuilder {
   }
 
   mutating func handle(line: Int, shape: LineShape) {
+    if skipsBrokenBlock {
+      guard case .header = shape else { return }
+      skipsBrokenBlock = false
+    }
     switch shape {
     case .blank:
       return
@@ -88,6 +97,18 @@ struct TreeBuilder {
       } else {
         addField(field)
       }
+    case .namelessHeader(let keyword, let content):
+      let example = ["component": "component OrderRow", "menu": "menu Order", "catalog": "catalog Swipe-Only Delete"]
+      diagnostics.append(
+        RuleCatalog.makeDiagnostic(
+          .syntax,
+          message: "'\(lines.text(in: content))' needs a name: write '\(example[keyword.rawValue] ?? keyword.rawValue)'. "
+            + "The lines up to the next block are not read until it has one.",
+          range: content
+        )
+      )
+      fieldIsOpen = false
+      skipsBrokenBlock = true
     case .other(let indented, let content):
       if let last = blocks.indices.last, blocks[last].kind == .menu,
         indented || lines.bytes[content.start..<content.end].contains(UInt8(ascii: ":"))
@@ -196,7 +217,10 @@ struct TreeBuilder {
         "This indented line continues nothing: write it under a field to continue that field's value, "
         + "or as 'Key: value'."
     } else if BlockKeyword(firstWordOf: text) == .component {
-      message = "A component name is one identifier (letters, digits and '_', starting with a letter): '\(text)'."
+      message =
+        "A component name is one identifier (letters, digits and '_', starting with a letter): '\(text)'. "
+        + "The lines up to the next block are not read until it is one."
+      skipsBrokenBlock = true
     } else {
       message =
         "'\(text.prefix(60))' is not a field, a block header or a comment: write a field as 'Key: value', "

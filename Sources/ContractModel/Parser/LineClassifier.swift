@@ -92,6 +92,9 @@ struct LineClassifier {
     if let field, FieldKey.isKnownName(field.key) { return .field(field) }
     if !indented, let header = headerShape(content: content) { return header }
     if let field { return .field(field) }
+    if !indented, let keyword = BlockKeyword(rawValue: lines.text(in: content).lowercased()) {
+      return .namelessHeader(keyword: keyword, content: content)
+    }
     return .other(indented: indented, content: content)
   }
 

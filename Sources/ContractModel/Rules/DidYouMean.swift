@@ -2,16 +2,29 @@
 public enum DidYouMean {
   /// The candidate closest to `word` (case-insensitive), when it is close enough to be a typo.
   public static func suggestion(for word: String, among candidates: [String]) -> String? {
-    let folded = Array(ListItem.fold(word).unicodeScalars)
+    match(for: word, among: candidates)?.candidate
+  }
+
+  /// The candidate closest to `word` and how far it is, when it is close enough to be a typo.
+  ///
+  /// A candidate that starts with a word of three letters or more (`Mean` for `Meaning`) counts as
+  /// one edit away, so a cut-short key is matched to what it starts, not to a short look-alike.
+  static func match(for word: String, among candidates: [String]) -> (candidate: String, distance: Int)? {
+    let foldedWord = ListItem.fold(word)
+    let folded = Array(foldedWord.unicodeScalars)
     guard !folded.isEmpty else { return nil }
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
-      let distance = editDistance(folded, Array(ListItem.fold(candidate).unicodeScalars))
+      let foldedCandidate = ListItem.fold(candidate)
+      var distance = editDistance(folded, Array(foldedCandidate.unicodeScalars))
+      if folded.count >= 3, foldedCandidate.count > foldedWord.count, foldedCandidate.hasPrefix(foldedWord) {
+        distance = min(distance, 1)
+      }
       if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
     }
-    guard let best, best.distance > 0 || ListItem.fold(word) == ListItem.fold(best.candidate) else { return nil }
+    guard let best, best.distance > 0 || foldedWord == ListItem.fold(best.candidate) else { return nil }
     let limit = folded.count <= 3 ? 1 : max(2, min(3, folded.count / 3))
-    return best.distance <= limit ? best.candidate : nil
+    return best.distance <= limit ? best : nil
   }
 
   /// ` Did you mean 'X'?` or the empty string.

@@ -39,6 +39,7 @@ enum DocumentRules {
       MenuReferencesExist.self,
       ShortcutsAreNotReserved.self,
       StandardShortcutsKeepTheirMeaning.self,
+      PathAndMenuShortcutsAgree.self,
       RolesAreKnown.self,
     ]
   }

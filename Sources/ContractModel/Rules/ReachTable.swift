@@ -6,18 +6,28 @@ public struct Ways: Sendable, Hashable {
   public var shortcuts: [ShortcutUse] = []
   /// Menu-bar commands named like the action (Mac and iPad).
   public var menuCommands: [WorkspaceCommand] = []
+  /// The component's activations (`row → details`), for the first primary action: a way for
+  /// `action-unreachable` only, neither a command nor a shortcut, and never one that hides
+  /// `touch-only-action`.
+  public var activations: [PathSegment] = []
 
   /// Adds the ways of `segment`: with a subject, its mechanisms that reach actions; without one
-  /// (it reaches the primary action), its command mechanisms; and its shortcuts either way.
+  /// (it reaches the primary action), its command mechanisms and its activation; and its valid
+  /// shortcuts either way (an invalid shortcut is no way).
   mutating func add(_ segment: PathSegment, subject: Bool) {
     for use in segment.mechanisms where subject ? use.mechanism.reachesActions : use.mechanism.isCommand {
       mechanisms.append(use)
     }
-    shortcuts += segment.shortcuts
+    for use in segment.shortcuts where use.shortcut != nil { shortcuts.append(use) }
+    if !subject, segment.activates { activations.append(segment) }
   }
 
   /// Whether nothing reaches the action.
   public var isEmpty: Bool { mechanisms.isEmpty && shortcuts.isEmpty && menuCommands.isEmpty }
+
+  /// Whether something reaches the action, counting the component's activation: what
+  /// `action-unreachable` reads.
+  public var isReached: Bool { !isEmpty || !activations.isEmpty }
 
   /// Whether something reaches it and every way is touch only.
   public var isTouchOnly: Bool {
@@ -38,6 +48,7 @@ public struct Ways: Sendable, Hashable {
     for use in mechanisms where !names.contains(use.mechanism.name) { names.append(use.mechanism.name) }
     for use in shortcuts where !names.contains(use.text) { names.append(use.text) }
     if !menuCommands.isEmpty && !names.contains("menu bar") { names.append("menu bar") }
+    if names.isEmpty, let activation = activations.first { names.append(activation.text) }
     return names.joined(separator: ", ")
   }
 }

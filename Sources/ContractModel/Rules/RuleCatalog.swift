@@ -58,6 +58,12 @@ public enum RuleCatalog {
     rule(.shortcutConflict, .warning, "One shortcut on one platform bound to two different actions.", contract),
     rule(.shortcutReserved, .error, "A shortcut the system, VoiceOver or the app menu already takes.", contract),
     rule(.shortcutStandardMeaning, .warning, "A standard shortcut bound to a command of another meaning.", contract),
+    rule(
+      .shortcutMismatch,
+      .warning,
+      "A path gives an action one shortcut and its menu command another.",
+      contract
+    ),
     rule(.readingOrderDrift, .warning, "A platform's reading order differs from the shared one.", drift),
     rule(.macVoiceOverUntested, .information, "A component with a Mac path has no Mac check.", copyPaste),
     rule(.unknownField, .warning, "A field key the contract language does not know.", contract),

@@ -58,7 +58,12 @@ public struct WorkspaceFacts: Sendable {
             command: command,
             document: document.key,
             app: document.app,
-            platforms: document.menuPlatforms
+            platforms: ApplicationMenu.platforms(
+              of: command,
+              in: menu,
+              app: document.app,
+              menuPlatforms: document.menuPlatforms
+            )
           )
         )
       }
@@ -100,7 +105,7 @@ public struct RuleContext: Sendable {
   /// The platforms the document targets: its `Platforms`, else the configuration's, else all three.
   public let platforms: [Platform]
   /// The components to check.
-  public let components: [Component]
+  public private(set) var components: [Component]
   /// The menus to check.
   public let menus: [Menu]
   /// The team catalog entries to check.
@@ -166,13 +171,15 @@ public struct RuleContext: Sendable {
       self.catalogEntries = document.catalogEntries
       self.checksHeader = true
     }
+    // Paths of platforms the file does not target are read but never checked.
+    self.components = self.components.map { $0.restricted(to: platforms) }
     var tables: [Int: ReachTable] = [:]
-    for component in components {
+    for component in self.components {
       tables[component.syntax.headerLine] = ReachTable(component: component, workspace: workspace, app: document.app)
     }
     self.reachTables = tables
     // With every block checked, the components and menus are the document's.
-    let bindings = everyBinding ?? document.shortcutBindings(components: components, menus: menus)
+    let bindings = everyBinding ?? document.shortcutBindings(components: self.components, menus: menus)
     self.bindings = bindings.filter { platforms.contains($0.platform) }
   }
 

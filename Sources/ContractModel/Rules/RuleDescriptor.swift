@@ -39,6 +39,7 @@ extension RuleID {
   public static let shortcutConflict: RuleID = "shortcut-conflict"
   public static let shortcutReserved: RuleID = "shortcut-reserved"
   public static let shortcutStandardMeaning: RuleID = "shortcut-standard-meaning"
+  public static let shortcutMismatch: RuleID = "shortcut-mismatch"
   public static let readingOrderDrift: RuleID = "reading-order-drift"
   public static let macVoiceOverUntested: RuleID = "mac-voiceover-untested"
   public static let unknownField: RuleID = "unknown-field"

@@ -78,6 +78,16 @@ public enum MechanismVocabulary {
       "A two-finger gesture. Provide zoom commands with shortcuts too."
     ),
     term(
+      "tap",
+      ["tap on", "taps", "tapping", "touch", "double tap", "double-tap"],
+      .way,
+      .touch,
+      iPhone: all3,
+      iPad: all3,
+      mac: "no",
+      "A tap on the item with a finger. On Mac it is a click or Return on the selected item: write that way too."
+    ),
+    term(
       "custom action",
       ["custom actions", "accessibility action", "accessibility actions", "voiceover action"],
       .way,

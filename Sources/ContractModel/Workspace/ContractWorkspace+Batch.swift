@@ -53,7 +53,7 @@ extension ContractWorkspace {
     let pending = keys.compactMap { key -> (String, ContractDocument, [Platform])? in
       guard let document = freshDocument(key), !hasLocalFindings(key) else { return nil }
       let configuration = configuration(for: key)
-      return (key, document, document.declaredPlatforms ?? configuration.platforms ?? Platform.allCases)
+      return (key, document, document.targets(configured: configuration.platforms))
     }
     let facts = workspaceFacts
     let findings = ParallelMap.map(pending) { key, document, platforms in

@@ -109,7 +109,7 @@ extension ContractWorkspace {
       factsVersion: factsVersion,
       document: entry.document,
       facts: workspaceFacts,
-      platforms: entry.document.declaredPlatforms ?? configuration.platforms ?? Platform.allCases,
+      platforms: entry.document.targets(configured: configuration.platforms),
       local: entry.local ?? LocalFindings(blockCount: entry.document.tree.blocks.count)
     )
   }

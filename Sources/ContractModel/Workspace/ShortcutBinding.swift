@@ -22,6 +22,9 @@ public struct ShortcutBinding: Sendable, Hashable {
   public let targetKey: String
   /// ``app`` folded.
   public let appKey: String?
+  /// For a shortcut in a segment without a subject, the segment's text (`Pressing ⌘W closes the
+  /// window`): what it says the shortcut does.
+  public var context: String?
 
   /// A binding of `shortcut` on `platform` to `target`, made by `component` or `menu` of `document`.
   public init(
@@ -33,8 +36,10 @@ public struct ShortcutBinding: Sendable, Hashable {
     document: String,
     app: String?,
     range: SourceRange,
-    tokenRange: SourceRange
+    tokenRange: SourceRange,
+    context: String? = nil
   ) {
+    self.context = context
     self.shortcut = shortcut
     self.platform = platform
     self.target = target
@@ -52,11 +57,21 @@ public struct ShortcutBinding: Sendable, Hashable {
   public func differsOnlyInPlace(from other: ShortcutBinding) -> Bool {
     shortcut == other.shortcut && platform == other.platform && target == other.target
       && component == other.component && menu == other.menu && document == other.document && app == other.app
+      && context == other.context
+  }
+
+  /// How the binding's place is named in messages, whatever the platform: `'Reorder' in
+  /// OrderRow` or `Order → Reorder`.
+  public var placeLabel: String {
+    if let menu { return "\(menu) → \(target)" }
+    if target == component { return target }
+    return "'\(target)' in \(component ?? "?")"
   }
 
   /// How the binding is named in messages: `Reorder (OrderRow, Mac)` or `Order → Reorder`.
   public var label: String {
     if let menu { return "\(menu) → \(target)" }
+    if target == component { return "\(target) on \(platform)" }
     return "'\(target)' in \(component ?? "?") on \(platform)"
   }
 }
@@ -93,12 +108,15 @@ extension ContractDocument {
   func shortcutBindings(components: [Component], menus: [Menu]) -> [ShortcutBinding] {
     var result: [ShortcutBinding] = []
     let menuPlatforms = menuPlatforms
+    let targets = declaredPlatforms ?? Platform.allCases
     for component in components {
-      let primary = component.primaryActions.first
-      for platform in Platform.allCases {
+      // A shortcut in a segment without a subject triggers the first primary action, or, when
+      // there is none, the component itself: checked like every other shortcut.
+      let primary = component.primaryActions.first ?? component.name
+      for platform in targets {
         guard let path = component.paths[platform] else { continue }
         for segment in path.segments {
-          guard let target = segment.subject ?? primary else { continue }
+          let target = segment.subject ?? primary
           for use in segment.shortcuts {
             guard let shortcut = use.shortcut else { continue }
             result.append(
@@ -111,7 +129,8 @@ extension ContractDocument {
                 document: key,
                 app: app,
                 range: segment.inheritedFrom == nil ? use.range : path.reportRange,
-                tokenRange: use.range
+                tokenRange: use.range,
+                context: segment.subject == nil ? segment.text : nil
               )
             )
           }
@@ -121,7 +140,7 @@ extension ContractDocument {
     for menu in menus {
       for command in menu.commands {
         guard let use = command.shortcut, let shortcut = use.shortcut else { continue }
-        for platform in menuPlatforms {
+        for platform in ApplicationMenu.platforms(of: command, in: menu, app: app, menuPlatforms: menuPlatforms) {
           result.append(
             ShortcutBinding(
               shortcut: shortcut,

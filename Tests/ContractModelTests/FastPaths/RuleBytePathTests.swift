@@ -45,17 +45,6 @@ struct RuleBytePathTests {
     #expect(problems.isEmpty, "\(problems.prefix(10).map(\.debugDescription))")
   }
 
-  @Test("focus-not-on-selection finds stems as its Unicode way does")
-  func selection() async {
-    let problems = await PropertyCheck.offSharedThreads {
-      Self.texts().filter {
-        FocusReturnsToTheSelection.namesTheSelection($0)
-          != FocusReturnsToTheSelection.namesTheSelectionByCharacters($0)
-      }
-    }
-    #expect(problems.isEmpty, "\(problems.prefix(10).map(\.debugDescription))")
-  }
-
   @Test("Menu reference words are cut from bytes as scalar by scalar")
   func menuWords() async {
     let problems = await PropertyCheck.offSharedThreads {
@@ -79,8 +68,8 @@ struct RuleBytePathTests {
     )
     #expect(FocusRingStaysVisible.hides(hidden))
     #expect(!FocusRingStaysVisible.hides(PathPiece(text: "focus ring", range: .empty(at: 0), mechanisms: [])))
-    #expect(FocusReturnsToTheSelection.namesTheSelection("the Selected row"))
-    #expect(!FocusReturnsToTheSelection.namesTheSelection("the toolbar"))
+    #expect(FocusReturn.namesTheSelection("the Selected row"))
+    #expect(!FocusReturn.namesTheSelection("the toolbar"))
     let bytes = Array("Order → Reorder Items".utf8)
     #expect(MenuReference.words(bytes, 0..<bytes.count).map(\.text) == ["Order", "Reorder", "Items"])
   }

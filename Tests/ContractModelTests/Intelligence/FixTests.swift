@@ -29,12 +29,24 @@ struct FixTests {
     )
   }
 
-  @Test("mac-voiceover-untested: adds a 'Check Mac:' line with a placeholder, not safe")
+  @Test("mac-voiceover-untested: adds a 'Check Mac:' line drafted from the Mac path, not safe")
   func macCheck() throws {
     let scenario = FixScenario(SeedTests.seed)
     let fix = try #require(scenario.fixes(.macVoiceOverUntested).first)
     #expect(!fix.isSafe)
-    #expect(scenario.applying(fix) == SeedTests.seed + "\nCheck Mac: " + AddFieldFixes.macCheckPlaceholder)
+    #expect(
+      scenario.applying(fix)
+        == SeedTests.seed + "\nCheck Mac: with VoiceOver on (⌘F5), Reorder works with ⌘R and the keyboard alone; "
+        + "VoiceOver reads each row with its position and column headers."
+    )
+    #expect(!scenario.rulesAfter(fix).contains(.macVoiceOverUntested))
+  }
+
+  @Test("mac-voiceover-untested: the draft names the menu command when a menu has it")
+  func macCheckNamesTheMenu() throws {
+    let scenario = FixScenario(SeedTests.seed + "\n\nmenu Order\n  Reorder: ⌘R\n")
+    let fix = try #require(scenario.fixes(.macVoiceOverUntested).first)
+    #expect(scenario.applying(fix).contains("Check Mac: with VoiceOver on (⌘F5), Order → Reorder works with the keyboard alone"))
     #expect(!scenario.rulesAfter(fix).contains(.macVoiceOverUntested))
   }
 

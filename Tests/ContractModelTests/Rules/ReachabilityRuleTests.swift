@@ -14,6 +14,7 @@ struct ReachabilityRuleTests {
       """
       OrderRow
       Meaning: one past order. Primary action: Reorder.
+      Actions: Delete
       iPhone: row → details; Reorder button visible; Delete as swipe + custom action
       iPad: same + keyboard focus on row, context menu, ⌘R
       1️⃣Mac: table row; Reorder in menu bar and context menu, ⌘R
@@ -65,6 +66,7 @@ struct ReachabilityRuleTests {
       """
       OrderRow
       Meaning: one past order. Primary action: Reorder.
+      Actions: Delete
       iPhone: row → details; Reorder button visible; Delete as \(gesture)
       1️⃣iPad: same + keyboard focus on row, context menu, ⌘R
       2️⃣Mac: table row; Reorder in menu bar and context menu, ⌘R; Delete as \(gesture)

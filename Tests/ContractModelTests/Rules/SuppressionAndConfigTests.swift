@@ -110,6 +110,7 @@ struct SuppressionAndConfigTests {
       """
       OrderRow
       Meaning: one past order. Primary action: Reorder.
+      Actions: Delete
       iPhone: row → details; Reorder button; Delete as swipe
       # leaf-ignore: touch-only-action iPad users have a touch screen
       iPad: same + context menu, ⌘R

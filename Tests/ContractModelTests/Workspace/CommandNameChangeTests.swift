@@ -50,7 +50,8 @@ struct CommandNameChangeTests {
     #expect(subjects(single) == [])  // a lower-case first word declares no action
     single.removeDocument("Menus.contract")
     #expect(subjects(single) == [])  // a lower-case first word declares no action
-    #expect(single.bindings.values.flatMap { $0 }.map(\.target) == ["SHOW"])
+    // Neither segment has a subject: each shortcut triggers its component (no primary action).
+    #expect(single.bindings.values.flatMap { $0 }.map(\.target) == ["Row", "Row"])
   }
 
   @Test("A change of only the names a document's own menus declare leaves it as read; others are still re-read")

@@ -5,9 +5,9 @@
 enum ReferenceConflictCheck {
   static func check(_ bindings: [ShortcutBinding], index: [BindingKey: [ShortcutBinding]]) -> [Diagnostic] {
     let limit = ShortcutsDoNotConflict.listedLimit
-    var result: [Diagnostic] = []
-    var reported = Set<ShortcutBinding>()
-    for binding in bindings where !reported.contains(binding) {
+    var places: [SourceRange: ShortcutsDoNotConflict.Place] = [:]
+    var order: [SourceRange] = []
+    for binding in bindings {
       let members = (index[BindingKey(binding)] ?? []).sorted {
         ($0.document, $0.range.start, $0.platform.order) < ($1.document, $1.range.start, $1.platform.order)
       }
@@ -32,10 +32,13 @@ enum ReferenceConflictCheck {
         conflicts = (count, listed)
       }
       guard conflicts.count > 0 else { continue }
-      reported.insert(binding)
-      result.append(ShortcutsDoNotConflict.diagnostic(for: binding, conflicts.listed, total: conflicts.count))
+      if places[binding.range] == nil {
+        order.append(binding.range)
+        places[binding.range] = ShortcutsDoNotConflict.Place(binding: binding)
+      }
+      places[binding.range]!.add(binding.platform, conflicts.listed, total: conflicts.count)
     }
-    return result
+    return order.map { places[$0]!.diagnostic }
   }
 
   /// Bindings to another target that a binding of `app` sees (files without `App` count as app "").

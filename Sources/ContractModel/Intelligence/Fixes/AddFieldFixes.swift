@@ -1,9 +1,6 @@
 /// Fixes that add a field line to a component: `Focus after dismiss: selected row` and a
 /// `Check Mac:` line.
 enum AddFieldFixes {
-  /// The text `Check Mac:` gets, for the author to complete.
-  static let macCheckPlaceholder = "TODO: how to verify this with VoiceOver and the keyboard alone"
-
   /// `focus-return-unspecified`: add `Focus after dismiss: selected row` to the component.
   static func focusAfterDismiss(for diagnostic: Diagnostic, key: String, text: FixText) -> Fix? {
     guard diagnostic.rule == .focusReturnUnspecified,
@@ -11,7 +8,7 @@ enum AddFieldFixes {
       component.field(.focusAfterDismiss) == nil
     else { return nil }
     return addField(
-      "Focus after dismiss: selected row",
+      "Focus after dismiss: \(FocusReturn.suggestion(for: component))",
       to: component,
       rule: diagnostic.rule,
       safe: true,
@@ -20,12 +17,13 @@ enum AddFieldFixes {
     )
   }
 
-  /// `mac-voiceover-untested`: add a `Check Mac:` line with a placeholder.
-  static func macCheck(for diagnostic: Diagnostic, key: String, text: FixText) -> Fix? {
+  /// `mac-voiceover-untested`: add a `Check Mac:` line drafted from the Mac path and the menus
+  /// (not safe: the author runs it before keeping it).
+  static func macCheck(for diagnostic: Diagnostic, key: String, text: FixText, facts: WorkspaceFacts) -> Fix? {
     guard diagnostic.rule == .macVoiceOverUntested, let component = text.component(containing: diagnostic.range.start)
     else { return nil }
     return addField(
-      "Check Mac: \(macCheckPlaceholder)",
+      "Check Mac: " + MacCheckDraft.text(for: component, facts: facts, document: text.document),
       to: component,
       rule: diagnostic.rule,
       safe: false,

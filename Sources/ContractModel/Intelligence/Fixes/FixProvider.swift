@@ -9,7 +9,7 @@ public enum FixProvider {
     let candidates: [Fix?] = [
       DidYouMeanFix.fix(for: diagnostic, key: key, text: text),
       AddFieldFixes.focusAfterDismiss(for: diagnostic, key: key, text: text),
-      AddFieldFixes.macCheck(for: diagnostic, key: key, text: text),
+      AddFieldFixes.macCheck(for: diagnostic, key: key, text: text, facts: workspace.workspaceFacts),
       MissingPathFix.fix(for: diagnostic, key: key, text: text, chooser: chooser),
       ShortcutFixes.replace(for: diagnostic, key: key, text: text, chooser: chooser),
       ShortcutFixes.addCommand(for: diagnostic, key: key, text: text, chooser: chooser),

@@ -86,9 +86,11 @@ private struct OccurrenceCollector {
 
   /// The command a `Menu → Command` reference names: the longest candidate a declared menu of that title has.
   private func resolve(_ reference: MenuReference) -> (key: String, range: SourceRange)? {
-    let title = ListItem.fold(reference.menu)
-    var commands = (facts.menus[title] ?? []).flatMap { $0.menu.commands.map(\.key) }
-    for menu in document.menus where ListItem.fold(menu.title) == title { commands += menu.commands.map(\.key) }
+    let local = Dictionary(grouping: document.menus, by: { ListItem.fold($0.title) })
+      .mapValues { $0.map { (menu: $0, app: document.app) } }
+    let all = facts.menus.mapValues { $0.map { (menu: $0.menu, app: $0.app) } }.merging(local) { $0 + $1 }
+    guard let (_, menus) = reference.resolve(in: all, app: document.app, appOf: \.app) else { return nil }
+    let commands = menus.flatMap { $0.menu.commands.map(\.key) }
     guard let key = reference.commandCandidates.last(where: { commands.contains($0) }) else { return nil }
     let wordCount = key.split(separator: " ").count
     return (key, Self.prefix(ofWords: wordCount, from: reference.commandRange.start, in: document.lines.bytes))

@@ -40,7 +40,7 @@ extension ContractWorkspace {
   /// configuration's, else all three), whether there is a path and the errors and warnings on its lines.
   public func coverage(for key: String) -> [ComponentCoverage] {
     guard let document = document(key) else { return [] }
-    let platforms = document.declaredPlatforms ?? configuration(for: key).platforms ?? Platform.allCases
+    let platforms = document.targets(configured: configuration(for: key).platforms)
     let findings = diagnostics(for: key)
     return document.components.map { component in
       let standings = platforms.sorted().map { platform -> PlatformStanding in

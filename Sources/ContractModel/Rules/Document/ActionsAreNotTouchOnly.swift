@@ -7,7 +7,7 @@ enum ActionsAreNotTouchOnly: DocumentRule {
     var result: [Diagnostic] = []
     for component in context.components {
       let reach = context.reach(of: component)
-      for platform in [Platform.iPad, .mac] {
+      for platform in [Platform.iPad, .mac] where component.paths[platform] != nil {
         guard let path = component.paths[platform] else { continue }
         for action in component.actions {
           let ways = reach.ways(to: action.name, on: platform)
@@ -19,9 +19,9 @@ enum ActionsAreNotTouchOnly: DocumentRule {
           result.append(
             diagnostic(
               "'\(action.name)' of '\(component.name)' is reached on \(platform) only by touch (\(ways.summary)): "
-                + "\(fix).",
+                + "\(fix)." + action.readingNote,
               at: path.reportRange,
-              severity: platform == .mac ? .error : .warning
+              severity: platform == .mac && !action.isImplicit ? .error : .warning
             )
           )
         }

@@ -1,4 +1,8 @@
 /// Lint: an action reached on one platform must have a way on every other platform with a path.
+///
+/// The component's activation (`row → details`) reaches its first primary action where that
+/// action has no way of its own. About an implicit action (a capitalised word read as one) the
+/// finding is a warning that says how the word was read.
 enum ActionsReachEveryPlatform: DocumentRule {
   static let id = RuleID.actionUnreachable
 
@@ -6,25 +10,35 @@ enum ActionsReachEveryPlatform: DocumentRule {
     var result: [Diagnostic] = []
     for component in context.components {
       let reach = context.reach(of: component)
-      let platforms = Platform.allCases.filter { component.paths[$0] != nil }
       for action in component.actions {
-        // `ways(to:on:)` for each platform, the name folded once.
-        let byPlatform = reach.ways[action.key] ?? [:]
-        func waysOn(_ platform: Platform) -> Ways { byPlatform[platform] ?? Ways() }
-        guard let reachedOn = platforms.first(where: { !waysOn($0).isEmpty }) else { continue }
-        let ways = waysOn(reachedOn)
-        for platform in platforms where byPlatform[platform]?.isEmpty ?? true {
+        for (platform, reachedOn, ways) in unreachable(action, of: component, reach: reach) {
           result.append(
             diagnostic(
               "'\(action.name)' of '\(component.name)' is reached on \(reachedOn) (\(ways.summary)) but has no way "
-                + "on \(platform): add \(fix(for: platform, action: action.name)) to the \(platform) path.",
-              at: component.paths[platform]!.reportRange
+                + "on \(platform): add \(fix(for: platform, action: action.name)) to the \(platform) path."
+                + action.readingNote,
+              at: component.paths[platform]!.reportRange,
+              severity: action.isImplicit ? .warning : nil
             )
           )
         }
       }
     }
     return result
+  }
+
+  /// The platforms with a path on which `action` has no way while another platform reaches it:
+  /// each with the first platform that reaches it and its ways there.
+  static func unreachable(
+    _ action: Action,
+    of component: Component,
+    reach: ReachTable
+  ) -> [(platform: Platform, reachedOn: Platform, ways: Ways)] {
+    let platforms = Platform.allCases.filter { component.paths[$0] != nil }
+    let byPlatform = reach.ways[action.key] ?? [:]
+    func waysOn(_ platform: Platform) -> Ways { byPlatform[platform] ?? Ways() }
+    guard let reachedOn = platforms.first(where: { waysOn($0).isReached }) else { return [] }
+    return platforms.filter { !waysOn($0).isReached }.map { ($0, reachedOn, waysOn(reachedOn)) }
   }
 
   static func fix(for platform: Platform, action: String) -> String {

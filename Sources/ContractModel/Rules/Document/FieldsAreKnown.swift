@@ -4,7 +4,7 @@ enum FieldsAreKnown: DocumentRule {
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
     context.document.misplacedFields.compactMap { misplaced in
-      if PlatformsAreKnown.looksLikePlatform(misplaced.field.key) { return nil }
+      if PlatformsAreKnown.looksLikePlatform(misplaced) { return nil }
       let field = misplaced.field
       let place: String
       switch misplaced.context {

@@ -5,9 +5,12 @@ enum HoverIsNeverTheOnlyWay: DocumentRule {
 
   /// Words around a hover piece that are not the information itself.
   static let fillers: Set<String> = [
-    "on", "shows", "show", "shown", "in", "via", "as", "a", "an", "the", "only", "when", "with", "reveals", "displays",
-    "hovering", "over", "pointer", "mouse",
+    "on", "for", "shows", "show", "shown", "in", "via", "as", "a", "an", "the", "only", "when", "with", "reveals",
+    "displays", "hovering", "over", "pointer", "mouse", "its", "their", "it", "them",
   ]
+
+  /// Verbs after which a hover piece names what it shows (`Thumbnails show the file name on hover`).
+  static let showVerbs: Set<String> = ["show", "shows", "shown", "reveal", "reveals", "display", "displays"]
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
@@ -43,10 +46,13 @@ enum HoverIsNeverTheOnlyWay: DocumentRule {
     for match in MechanismMatcher.matches(in: bytes).reversed() {
       bytes.replaceSubrange(match.range, with: [UInt8(ascii: " ")])
     }
-    let words = String(decoding: bytes, as: UTF8.self).split(separator: " ").filter {
-      !fillers.contains($0.lowercased())
+    var words = String(decoding: bytes, as: UTF8.self).split(separator: " ")[...]
+    // What a verb shows is the information; what stands before it is where the pointer rests.
+    if let verb = words.firstIndex(where: { showVerbs.contains($0.lowercased()) }), verb < words.endIndex - 1 {
+      words = words[(verb + 1)...]
     }
-    return words.isEmpty ? nil : words.joined(separator: " ")
+    let information = words.filter { !fillers.contains($0.lowercased()) }
+    return information.isEmpty ? nil : information.joined(separator: " ")
   }
 
   /// Whether `item` appears as a whole phrase in a field that shows information.

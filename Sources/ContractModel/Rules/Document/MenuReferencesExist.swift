@@ -9,16 +9,19 @@ enum MenuReferencesExist: DocumentRule {
     for component in context.components {
       for part in component.checks {
         for reference in MenuReference.find(in: part) {
-          let menus = (context.workspace.menus[ListItem.fold(reference.menu)] ?? []).filter {
-            AppScope.compatible($0.app, context.document.app)
-          }
-          guard !menus.isEmpty else { continue }
+          guard
+            let (title, menus) = reference.resolve(
+              in: context.workspace.menus,
+              app: context.document.app,
+              appOf: \.app
+            )
+          else { continue }
           let commands = menus.flatMap { $0.menu.commands }
           if commands.contains(where: { reference.commandCandidates.contains($0.key) }) { continue }
           result.append(
             diagnostic(
-              "Menu '\(reference.menu)' has no command '\(reference.command)': add '\(reference.command)' to "
-                + "'menu \(reference.menu)' or fix the check."
+              "Menu '\(title)' has no command '\(reference.command)': add '\(reference.command)' to "
+                + "'menu \(title)' or fix the check."
                 + DidYouMean.sentence(for: reference.command, among: commands.map(\.name)),
               at: reference.commandRange
             )

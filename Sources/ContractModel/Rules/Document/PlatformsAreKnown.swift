@@ -14,7 +14,7 @@ enum PlatformsAreKnown: DocumentRule {
     for item in context.document.unknownPlatforms {
       result.append(diagnostic(message(for: item.text), at: item.range))
     }
-    for misplaced in context.document.misplacedFields where looksLikePlatform(misplaced.field.key) {
+    for misplaced in context.document.misplacedFields where looksLikePlatform(misplaced) {
       result.append(diagnostic(message(for: misplaced.field.key), at: misplaced.field.keyRange))
     }
     return result
@@ -27,15 +27,26 @@ enum PlatformsAreKnown: DocumentRule {
     case "ios", "iphoneos": hint = " Write 'iPhone' or 'iPad'."
     case "ipados": hint = " Did you mean 'iPad'?"
     case "catalyst", "mac catalyst": hint = " Did you mean 'Mac'?"
-    default: hint = DidYouMean.sentence(for: name, among: names)
+    default:
+      let closest = DidYouMean.match(for: name, among: names + otherSystems.filter { !$0.contains(" ") })
+      hint = closest.map { names.contains($0.candidate) ? " Did you mean '\($0.candidate)'?" : "" } ?? ""
     }
     return "'\(name)' is not a platform: contracts describe iPhone, iPad and Mac.\(hint)"
   }
 
-  /// Whether a key is another system's name or a misspelt platform.
-  static func looksLikePlatform(_ key: String) -> Bool {
+  /// Whether a misplaced field is a component key close to a platform name (`Phone:`, `Andriod:`)
+  /// rather than a misspelt field (`Mean:`). Outside components, and for a key that is a field
+  /// somewhere (`Mac:` in the file header), the finding is `unknown-field`.
+  static func looksLikePlatform(_ misplaced: MisplacedField) -> Bool {
+    guard misplaced.context == .component, FieldKey(anyContext: misplaced.field.key) == nil else { return false }
+    let key = misplaced.field.key
     let folded = ListItem.fold(key)
     if otherSystems.contains(folded) { return true }
-    return !folded.contains(" ") && DidYouMean.suggestion(for: key, among: names + ["macOS"]) != nil
+    guard !folded.contains(" ") else { return false }
+    let systems = names + ["macOS"] + otherSystems.filter { !$0.contains(" ") }
+    guard let platform = DidYouMean.match(for: key, among: systems) else { return false }
+    let fields = FieldKey.names(in: .component).filter { Platform(name: $0) == nil }
+    guard let field = DidYouMean.match(for: key, among: fields) else { return true }
+    return platform.distance <= field.distance
   }
 }

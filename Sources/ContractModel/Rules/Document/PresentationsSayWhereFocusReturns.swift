@@ -12,7 +12,7 @@ enum PresentationsSayWhereFocusReturns: DocumentRule {
           diagnostic(
             "The \(platform) path of '\(component.name)' presents \(presentation.presented) "
               + "('\(presentation.trigger) → \(presentation.presented)') but the contract does not say where focus "
-              + "goes when it closes: add 'Focus after dismiss: selected row'.",
+              + "goes when it closes: add 'Focus after dismiss: \(FocusReturn.suggestion(for: component))'.",
             at: path.reportRange
           )
         )

@@ -7,8 +7,11 @@ enum PrimaryActionsHaveCommands: DocumentRule {
     var result: [Diagnostic] = []
     for component in context.components {
       let reach = context.reach(of: component)
-      for name in component.primaryActions {
-        if let path = component.paths[.mac] {
+      for action in component.actions where action.origin == .primary {
+        let name = action.name
+        // Where the action has no way at all, `action-unreachable` says so, once.
+        let unreachable = Set(ActionsReachEveryPlatform.unreachable(action, of: component, reach: reach).map(\.platform))
+        if let path = component.paths[.mac], !unreachable.contains(.mac) {
           let ways = reach.ways(to: name, on: .mac)
           var missing: [String] = []
           if !ways.hasMenuCommand { missing.append("menu command") }
@@ -25,7 +28,7 @@ enum PrimaryActionsHaveCommands: DocumentRule {
             )
           }
         }
-        if let path = component.paths[.iPad], !reach.ways(to: name, on: .iPad).hasShortcut {
+        if let path = component.paths[.iPad], !unreachable.contains(.iPad), !reach.ways(to: name, on: .iPad).hasShortcut {
           result.append(
             diagnostic(
               "Primary action '\(name)' of '\(component.name)' has no keyboard shortcut on iPad: add one (such as "

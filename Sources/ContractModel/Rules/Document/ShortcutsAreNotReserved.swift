@@ -19,27 +19,49 @@ enum ShortcutsAreNotReserved: DocumentRule {
   }()
 
   static func check(_ context: RuleContext) -> [Diagnostic] {
-    var result: [Diagnostic] = []
-    var seen = Set<[String]>()
-    for binding in context.bindings {
-      guard let problem = problem(with: binding, app: context.document.app) else { continue }
-      // One finding per token and platform, even when `same` copies the binding.
-      guard seen.insert([binding.shortcut.description, "\(binding.range)", binding.platform.rawValue]).inserted else {
-        continue
+    // One finding per place (v1.1): a menu command binds on iPad and Mac, `same` copies a token.
+    ShortcutPlaces.groups(context.bindings).compactMap { place in
+      let problems = place.compactMap { binding in
+        problem(with: binding, app: context.document.app).map { (binding.platform, $0) }
       }
-      result.append(diagnostic(problem, at: binding.range))
+      guard let binding = place.first, !problems.isEmpty else { return nil }
+      return diagnostic(message(binding, problems), at: binding.range)
     }
-    return result
   }
 
-  /// Why `binding` may not use its shortcut, or nil.
-  static func problem(with binding: ShortcutBinding, app: String?) -> String? {
+  /// What takes a shortcut before the app: an item of every Mac app's app menu, or the system.
+  enum Problem: Hashable {
+    /// The app-menu item that every Mac app binds to the shortcut (`Quit`).
+    case appMenu(item: String)
+    /// Who takes it (`the system takes it`) and what it does there.
+    case reserved(owner: String, meaning: String)
+  }
+
+  /// The message for `binding`'s place, whose bindings have `problems` on their platforms.
+  static func message(_ binding: ShortcutBinding, _ problems: [(platform: Platform, problem: Problem)]) -> String {
+    let shortcut = binding.shortcut
+    if problems.count == 1, case .appMenu(let item) = problems[0].problem {
+      return "\(shortcut) is \(item) in every Mac app's app menu, so it cannot trigger \(binding.placeLabel): "
+        + "choose another shortcut."
+    }
+    let details = problems.map { entry -> (platform: Platform, detail: String) in
+      switch entry.problem {
+      case .appMenu(let item): (entry.platform, "every Mac app's app menu binds it to \(item)")
+      case .reserved(let owner, let meaning): (entry.platform, "\(owner) before the app (\(meaning))")
+      }
+    }
+    let (platforms, detail) = ShortcutPlaces.clause(details)
+    let named = problems.count == 1 && problems[0].platform == .iPhone ? "iPhone (with a keyboard)" : platforms
+    let reason = detail.map { ": \($0)" } ?? ""
+    return "\(shortcut) is reserved on \(named)\(reason). \(binding.placeLabel) needs another shortcut."
+  }
+
+  /// What takes `binding`'s shortcut on its platform before the app, or nil.
+  static func problem(with binding: ShortcutBinding, app: String?) -> Problem? {
     let shortcut = binding.shortcut
     if binding.platform == .mac, let names = appMenu[shortcut] {
       if isAppMenuItem(binding.target, names: names, app: app) { return nil }
-      let item = names[0].prefix(1).uppercased() + names[0].dropFirst()
-      return "\(shortcut) is \(item) in every Mac app's app menu, so it cannot trigger \(binding.label): "
-        + "choose another shortcut."
+      return .appMenu(item: names[0].prefix(1).uppercased() + names[0].dropFirst())
     }
     let facts = ShortcutFacts.facts(for: shortcut, on: binding.platform).filter {
       $0.severity == .reserved && $0.confirmed
@@ -52,9 +74,7 @@ enum ShortcutsAreNotReserved: DocumentRule {
     case .accessibility: owner = "an accessibility feature takes it"
     default: owner = "the system takes it"
     }
-    let platformName = binding.platform == .iPhone ? "iPhone (with a keyboard)" : binding.platform.rawValue
-    return "\(shortcut) is reserved on \(platformName): \(owner) before the app (\(fact.meaning)). "
-      + "\(binding.label) needs another shortcut."
+    return .reserved(owner: owner, meaning: fact.meaning)
   }
 
   /// Whether `target` is the app-menu item itself: `Quit`, `Quit Leaf` (with `App: Leaf`), `Settings…`.

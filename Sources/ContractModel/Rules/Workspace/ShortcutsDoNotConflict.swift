@@ -21,9 +21,11 @@ enum ShortcutsDoNotConflict {
   /// Costs a few lookups per binding: each group is arranged once (``ShortcutConflictGroup``),
   /// and a finding lists at most ``listedLimit`` of the others.
   static func check(_ bindings: [ShortcutBinding], group: (BindingKey) -> ShortcutConflictGroup) -> [Diagnostic] {
-    var result: [Diagnostic] = []
-    var reported = Set<ShortcutBinding>()
-    for binding in bindings where !reported.contains(binding) {
+    // One finding per place that binds the shortcut (v1.1): the platforms a place binds it on are
+    // gathered into one message, and the other bindings become its related locations.
+    var places: [SourceRange: Place] = [:]
+    var order: [SourceRange] = []
+    for binding in bindings {
       let bucket = group(BindingKey(binding))
       let target = binding.targetKey
       let conflicts: (count: Int, listed: [ShortcutBinding])
@@ -37,28 +39,50 @@ enum ShortcutsDoNotConflict {
         conflicts = (count, bucket.listed(target: target, app: app, limit: listedLimit))
       }
       guard conflicts.count > 0 else { continue }
-      reported.insert(binding)
-      result.append(diagnostic(for: binding, conflicts.listed, total: conflicts.count))
+      if places[binding.range] == nil {
+        order.append(binding.range)
+        places[binding.range] = Place(binding: binding)
+      }
+      places[binding.range]!.add(binding.platform, conflicts.listed, total: conflicts.count)
     }
-    return result
+    return order.map { places[$0]!.diagnostic }
   }
 
-  /// The finding for `binding`, naming and linking `listed` of its `total` conflicts.
-  static func diagnostic(for binding: ShortcutBinding, _ listed: [ShortcutBinding], total: Int) -> Diagnostic {
-    let unique = listed.map(\.label).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-    let more = total > listed.count ? " (and \(total - listed.count) more)" : ""
-    return RuleCatalog.makeDiagnostic(
-      id,
-      message: "\(binding.shortcut) on \(binding.platform) triggers \(binding.label) and also "
-        + "\(unique.joined(separator: ", "))\(more): give one of them another shortcut.",
-      range: binding.range,
-      related: listed.map {
-        RelatedLocation(
-          location: DocumentLocation(document: $0.document, range: $0.range),
-          message: "\($0.shortcut) is also bound to \($0.label)"
-        )
+  /// The bindings of one place (a token, or a platform's line for what `same` inherited) that
+  /// conflict, on every platform the place binds them.
+  struct Place {
+    let binding: ShortcutBinding
+    var platforms: [Platform] = []
+    var others: [ShortcutBinding] = []
+    var unlisted = 0
+
+    init(binding: ShortcutBinding) { self.binding = binding }
+
+    mutating func add(_ platform: Platform, _ listed: [ShortcutBinding], total: Int) {
+      if !platforms.contains(platform) { platforms.append(platform) }
+      for other in listed where !others.contains(where: { $0.document == other.document && $0.range == other.range }) {
+        others.append(other)
       }
-    )
+      unlisted = max(unlisted, total - listed.count)
+    }
+
+    /// The finding, naming every platform and the other bindings.
+    var diagnostic: Diagnostic {
+      let names = others.map(\.placeLabel).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+      let more = unlisted > 0 ? " (and \(unlisted) more)" : ""
+      return RuleCatalog.makeDiagnostic(
+        ShortcutsDoNotConflict.id,
+        message: "\(binding.shortcut) on \(Platform.list(platforms)) triggers \(binding.placeLabel) and also "
+          + "\(names.joined(separator: ", "))\(more): give one of them another shortcut.",
+        range: binding.range,
+        related: others.map {
+          RelatedLocation(
+            location: DocumentLocation(document: $0.document, range: $0.range),
+            message: "\($0.shortcut) is also bound to \($0.placeLabel)"
+          )
+        }
+      )
+    }
   }
 }
 

@@ -1,0 +1,31 @@
+// Source: reference/data/standard-meaning-synonyms.tsv (Apple HIG Keyboards; Apple Support 102650).
+// Command names that carry a standard shortcut's meaning in other words: Apple's own apps label ⌘F
+// "Find" or "Search", show an inspector with ⌘I or ⌥⌘I, and call ⌘N "New", "Add" or "Create".
+
+/// The words that carry a standard shortcut's meaning in a command's name, besides the words of
+/// the meaning itself (`shortcut-standard-meaning`, v1.1).
+public enum StandardMeaningSynonyms {
+  /// Per shortcut, as written in the data: the meaning word, then its synonyms (lower case; a
+  /// synonym may have several words).
+  static let rows: [(shortcut: String, meaningWord: String, synonyms: [String])] = [
+    ("⌘F", "find", ["search", "look up", "filter"]),
+    ("⌘I", "info", ["get info", "inspect", "inspector", "details"]),
+    ("⌥⌘I", "inspector", ["inspect", "info", "show inspector"]),
+    ("⌘D", "duplicate", ["duplicate", "copy as new"]),
+    ("⌘N", "new", ["add", "create"]),
+    ("⌘W", "close", ["dismiss"]),
+  ]
+
+  /// The meaning word and synonyms of each shortcut, parsed once.
+  static let table: [Shortcut: [[String]]] = {
+    var table: [Shortcut: [[String]]] = [:]
+    for row in rows {
+      guard let shortcut = Shortcut.parse(row.shortcut).shortcut else { continue }
+      table[shortcut] = ([row.meaningWord] + row.synonyms).map { $0.split(separator: " ").map(String.init) }
+    }
+    return table
+  }()
+
+  /// The phrases (each a list of lower-case words) that carry `shortcut`'s meaning.
+  public static func phrases(for shortcut: Shortcut) -> [[String]] { table[shortcut] ?? [] }
+}
