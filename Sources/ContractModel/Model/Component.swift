@@ -127,8 +127,9 @@ extension CheckPart {
     if folded.isEmpty { return true }
     return placeholderMarkers.contains { marker in
       guard folded.hasPrefix(marker) else { return false }
-      let rest = folded.dropFirst(marker.count)
-      return rest.first.map { !$0.isLetter } ?? true
+      // A word marker ends at a non-letter (`TODO:`, not `Today`); a symbol marker anywhere.
+      guard marker.first?.isLetter ?? false else { return true }
+      return folded.dropFirst(marker.count).first.map { !$0.isLetter } ?? true
     }
   }
 }

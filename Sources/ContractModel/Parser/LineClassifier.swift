@@ -74,7 +74,14 @@ struct LineClassifier {
       return false
     }
     if let key = fieldKey(content: content), FieldKey.isKnownName(key.key) { return false }
-    return headerShape(content: content) != nil
+    return namelessKeyword(content: content) == nil && headerShape(content: content) != nil
+  }
+
+  /// The keyword, when the line is `menu`, `component` or `catalog` alone (any case): a header
+  /// without its name, never a component of that name.
+  func namelessKeyword(content: SourceRange) -> BlockKeyword? {
+    guard content.end - content.start <= 9 else { return nil }
+    return BlockKeyword(rawValue: lines.text(in: content).lowercased())
   }
 
   func classify(line: Int) -> LineShape {
@@ -90,11 +97,11 @@ struct LineClassifier {
     let indented = content.start > lineStart
     let field = fieldShape(line: line, content: content, indented: indented)
     if let field, FieldKey.isKnownName(field.key) { return .field(field) }
-    if !indented, let header = headerShape(content: content) { return header }
-    if let field { return .field(field) }
-    if !indented, let keyword = BlockKeyword(rawValue: lines.text(in: content).lowercased()) {
+    if !indented, let keyword = namelessKeyword(content: content) {
       return .namelessHeader(keyword: keyword, content: content)
     }
+    if !indented, let header = headerShape(content: content) { return header }
+    if let field { return .field(field) }
     return .other(indented: indented, content: content)
   }
 

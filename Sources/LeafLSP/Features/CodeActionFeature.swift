@@ -56,15 +56,21 @@ enum CodeActionFeature: LanguageFeature {
         guard overlaps(converted.range, params.range) else { continue }
         shown = converted
       } else {
+        // Matched on the message too: one line may hold several findings of one rule.
         guard
           let match = params.context.diagnostics.first(where: {
-            $0.code == converted.code && $0.range == converted.range
+            $0.code == converted.code && $0.range == converted.range && $0.message == converted.message
           })
         else { continue }
         shown = match
       }
       for fix in FixProvider.fixes(for: diagnostic, inDocument: key, workspace: context.contracts) {
         guard let edit = edits.workspaceEdit(fix.edits) else { continue }
+        // Two findings may share a fix (a suppression of one rule on one line): offered once.
+        if let index = actions.firstIndex(where: { $0.title == fix.title && $0.edit == edit }) {
+          if !(actions[index].diagnostics ?? []).contains(shown) { actions[index].diagnostics?.append(shown) }
+          continue
+        }
         actions.append(
           CodeAction(
             title: fix.title,

@@ -54,8 +54,7 @@ struct FixTests {
   func didYouMean() throws {
     let text = """
       OrderRow
-      Meaning: ⌘ 😀 one order.
-      Meanign: typo
+      Meanign: ⌘ 😀 one order.
       Kind: custom veiw
       Role: sldier
       Label: Rating
@@ -76,6 +75,12 @@ struct FixTests {
       #expect(scenario.applying(fix) == expected, "\(rule)")
       #expect(!scenario.rulesAfter(fix).contains(rule), "\(rule)")
     }
+  }
+
+  @Test("did-you-mean: no rename to a field the block already has (it would be written twice)")
+  func didYouMeanNeverRepeatsAField() {
+    let scenario = FixScenario("OrderRow\nMeaning: m\nMeanign: typo\niPhone: row")
+    #expect(scenario.fixes(.unknownField).allSatisfy { !$0.title.hasPrefix("Replace") })
   }
 
   @Test("did-you-mean: no fix without a close suggestion")
@@ -99,11 +104,11 @@ struct FixTests {
     #expect(!after.contains(.unknownField) && !after.contains(.unusedSuppression))
   }
 
-  @Test("suppression: a finding on the header line is suppressed for the whole block, below the header")
+  @Test("suppression: a finding on the header line is suppressed for the whole block, right before the header")
   func suppressionOnHeader() throws {
     let scenario = FixScenario(SeedTests.seed)
     let fix = try #require(scenario.fixes(.macVoiceOverUntested).last)
-    #expect(scenario.applying(fix).hasPrefix("OrderRow\n# leaf-ignore: mac-voiceover-untested <reason>\nMeaning:"))
+    #expect(scenario.applying(fix).hasPrefix("# leaf-ignore: mac-voiceover-untested <reason>\nOrderRow\nMeaning:"))
     #expect(!scenario.rulesAfter(fix).contains(.macVoiceOverUntested))
     #expect(!scenario.rulesAfter(fix).contains(.unusedSuppression))
   }

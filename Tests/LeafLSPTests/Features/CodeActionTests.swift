@@ -64,6 +64,32 @@ import Testing
     try await client.shutdownAndExit()
   }
 
+  @Test func findingsOfOneRuleOnOneLineGetTheirOwnFixesAndOneSuppression() async throws {
+    let uri = "file:///tmp/leaf-lsp-tests-actions/TouchOnly.contract"
+    let server = try await start(.utf16)
+    let client = server.client
+    let text =
+      "Platforms: Mac\nMailRow\nMeaning: one message.\nActions: Archive, Flag, Move\n"
+      + "Mac: table row; Archive as swipe; Flag as swipe; Move as swipe\nCheck: Mac: VoiceOver reads the row.\n"
+    try client.open(uri, text: text)
+    let published = try await client.waitForDiagnostics(uri)
+    let touchOnly = published.diagnostics.filter { $0.code == "touch-only-action" }
+    #expect(touchOnly.count == 3)
+    let actions = try CodeActionTestSupport.actions(
+      try await client.request(
+        "textDocument/codeAction",
+        CodeActionTestSupport.params(uri, range: touchOnly[0].range, diagnostics: touchOnly, only: ["quickfix"])
+      )
+    )
+    let suppressions = actions.filter { $0.title.hasPrefix("Suppress") }
+    #expect(suppressions.count == 1)
+    #expect(suppressions.first?.diagnostics?.count == 3)
+    let additions = actions.filter { $0.title.hasPrefix("Add") }.map(\.title)
+    #expect(additions.count == 3 && Set(additions).count == 3, "\(additions)")
+    #expect(additions.allSatisfy { $0.contains("in context menu, ") })
+    try await client.shutdownAndExit()
+  }
+
   @Test func onlyFixAllAppliesTheSafeFixesAndKeepsCRLF() async throws {
     let uri = "file:///tmp/leaf-lsp-tests-actions/FixAll.contract"
     let server = try await start(.utf16)

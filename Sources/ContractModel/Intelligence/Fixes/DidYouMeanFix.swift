@@ -13,6 +13,12 @@ enum DidYouMeanFix {
     else { return nil }
     let written = text.document.lines.text(in: diagnostic.range)
     guard written != suggestion else { return nil }
+    // A field renamed to one the block already has would be written twice.
+    if diagnostic.rule == .unknownField, let key = FieldKey(anyContext: suggestion), !key.isPath,
+      let component = text.component(containing: diagnostic.range.start), component.field(key) != nil
+    {
+      return nil
+    }
     return Fix(
       title: "Replace '\(written)' with '\(suggestion)'",
       ruleID: diagnostic.rule,

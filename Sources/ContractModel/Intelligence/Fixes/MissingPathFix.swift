@@ -1,5 +1,6 @@
 /// `missing-platform-path`: adds the platform's path, built from the component and its other
-/// platforms, after the component's last path line.
+/// platforms, after the component's last path line, with the lines it then needs (a Mac check
+/// for a new Mac path, where focus returns for a path that presents something).
 ///
 /// - iPad: `same` (the iPhone path) plus the primary action's shortcut.
 /// - Mac: `table row` when the data is tabular, else `keyboard focus, focus ring`; the primary
@@ -15,15 +16,29 @@ enum MissingPathFix {
       })
     else { return nil }
     let value = path(for: platform, of: component, chooser: chooser)
+    let indentation = text.fieldIndentation(of: component)
+    var lines = [indentation + "\(platform): \(value)"]
+    if platform == .mac, !component.hasCheck(for: .mac) {
+      lines.append(indentation + "Check Mac: " + MacCheckDraft.text(for: component, facts: chooser.facts, document: text.document))
+    }
+    if platform != .iPhone, component.field(.focusAfterDismiss) == nil, presents(value, component: component) {
+      lines.append(indentation + "Focus after dismiss: " + FocusReturn.suggestion(for: component))
+    }
     let anchor = component.paths.values.flatMap(\.fields).map(\.lastLine).max() ?? text.lastFieldLine(of: component)
-    let edit = text.insert(lines: [text.fieldIndentation(of: component) + "\(platform): \(value)"], afterLine: anchor)
     return Fix(
       title: "Add a \(platform) path: '\(value)'",
       ruleID: diagnostic.rule,
       isSafe: false,
       isPreferred: true,
-      edits: [key: [edit]]
+      edits: [key: [text.insert(lines: lines, afterLine: anchor)]]
     )
+  }
+
+  /// Whether the new path presents something: written in `value`, or inherited with `same`.
+  static func presents(_ value: String, component: Component) -> Bool {
+    let written = value.contains("→") && (value.contains("details") || value.contains("sheet"))
+    let inherited = value.hasPrefix("same") && !(component.paths[.iPhone]?.presentations.isEmpty ?? true)
+    return written || inherited
   }
 
   /// The path text for `platform`.
@@ -39,34 +54,17 @@ enum MissingPathFix {
       let hasEarlier = component.paths[.iPhone] != nil
       segments.append(hasEarlier ? "same + keyboard focus on row, context menu" : "keyboard focus on row, context menu")
       segments += primary.compactMap { action in
-        shortcut(for: action, of: component, on: .iPad, chooser: chooser).map { "\(action) \($0)" }
+        chooser.shortcut(for: action, in: component).map { "\(action) \($0)" }
       }
     case .mac:
       let tabular = !component.columns.isEmpty || ListItem.fold(component.field(.kind)?.value ?? "") == "table"
       segments.append(tabular ? "table row" : "keyboard focus, focus ring")
       segments += primary.map { action in
-        let shortcut = shortcut(for: action, of: component, on: .mac, chooser: chooser)
+        let shortcut = chooser.shortcut(for: action, in: component)
         return "\(action) in menu bar and context menu" + (shortcut.map { ", \($0)" } ?? "")
       }
       segments += others.map { "\($0) in context menu" }
     }
     return segments.joined(separator: "; ")
-  }
-
-  /// The shortcut another platform already gives `action`, or a free one.
-  static func shortcut(
-    for action: String,
-    of component: Component,
-    on platform: Platform,
-    chooser: FixShortcuts
-  )
-    -> Shortcut?
-  {
-    let key = ListItem.fold(action)
-    let existing = component.paths.values.sorted { $0.platform < $1.platform }.flatMap(\.segments)
-      .filter { ListItem.fold($0.subject ?? component.primaryActions.first ?? "") == key }
-      .flatMap(\.shortcuts).compactMap(\.shortcut)
-      .first { chooser.isFree($0, for: action, on: platform) }
-    return existing ?? chooser.freeShortcut(for: action, on: [platform])
   }
 }

@@ -1,18 +1,27 @@
-/// Fixes that give an action a free shortcut: replacing a reserved or conflicting one, and giving
-/// a primary action a menu command and a shortcut on Mac.
+/// Fixes that give an action a shortcut: replacing a reserved, conflicting, standard or
+/// mismatched one, and giving a primary action its menu command and shortcut.
 enum ShortcutFixes {
-  /// `shortcut-reserved`, `shortcut-conflict`: replace the token with a free shortcut for its action.
+  /// The rules whose finding is about a shortcut token that another one can replace.
+  static let replaceable: Set<RuleID> = [.shortcutReserved, .shortcutConflict, .shortcutStandardMeaning]
+
+  /// `shortcut-reserved`, `shortcut-conflict`, `shortcut-standard-meaning`: replace the token with a
+  /// shortcut for its action (see ``FixShortcuts``).
   static func replace(for diagnostic: Diagnostic, key: String, text: FixText, chooser: FixShortcuts) -> Fix? {
-    guard diagnostic.rule == .shortcutReserved || diagnostic.rule == .shortcutConflict else { return nil }
-    guard
+    guard replaceable.contains(diagnostic.rule),
       let binding = text.document.shortcutBindings.first(where: {
         $0.range == diagnostic.range && $0.tokenRange == diagnostic.range
-      }),
-      let free = chooser.freeShortcut(for: binding.target, on: [binding.platform], avoiding: [binding.shortcut])
+      })
     else { return nil }
+    let component = binding.component.flatMap { name in text.document.components.first { $0.name == name } }
+    let avoided: Set<Shortcut> = [binding.shortcut]
+    let chosen =
+      binding.menu == nil
+      ? chooser.shortcut(for: binding.target, in: component, avoiding: avoided)
+      : chooser.freeShortcut(for: binding.target, on: chooser.keyboardPlatforms, avoiding: avoided)
+    guard let free = chosen else { return nil }
     let written = text.document.lines.text(in: binding.tokenRange)
     return Fix(
-      title: "Replace \(written) with \(free) for '\(binding.target)' (free on \(binding.platform))",
+      title: "Replace \(written) with \(free) for '\(binding.target)'",
       ruleID: diagnostic.rule,
       isSafe: false,
       isPreferred: true,
@@ -20,26 +29,46 @@ enum ShortcutFixes {
     )
   }
 
-  /// `primary-action-without-command`: append `X in menu bar, ⌘X` to the platform's own path line.
+  /// `shortcut-mismatch`: write the menu command's shortcut in the path.
+  static func useMenuShortcut(for diagnostic: Diagnostic, key: String, text: FixText) -> Fix? {
+    guard diagnostic.rule == .shortcutMismatch,
+      let binding = text.document.shortcutBindings.first(where: {
+        $0.range == diagnostic.range && $0.tokenRange == diagnostic.range && $0.menu == nil
+      }),
+      let menu = diagnostic.related.first,
+      let shortcut = Shortcut.parse(String(menu.message.split(separator: " ").last ?? "")).shortcut
+    else { return nil }
+    return Fix(
+      title: "Use the menu's \(shortcut) for '\(binding.target)'",
+      ruleID: diagnostic.rule,
+      isSafe: false,
+      isPreferred: true,
+      edits: [key: [SourceEdit(range: binding.tokenRange, newText: shortcut.description)]]
+    )
+  }
+
+  /// `primary-action-without-command`: append `X in menu bar, ⌘X` (Mac) or `X ⌘X` (iPad) to the
+  /// platform's own path line, with what is missing only.
   static func addCommand(for diagnostic: Diagnostic, key: String, text: FixText, chooser: FixShortcuts) -> Fix? {
     guard diagnostic.rule == .primaryActionWithoutCommand,
       let component = text.component(containing: diagnostic.range.start),
       let (platform, path) = component.paths.first(where: { $0.value.reportRange == diagnostic.range }),
-      let field = path.fields.last,
       let action = component.primaryActions.first(where: { diagnostic.message.contains("'\($0)'") })
     else { return nil }
-    let existing = path.segments.filter { ListItem.fold($0.subject ?? "") == ListItem.fold(action) }
-      .flatMap(\.shortcuts).compactMap(\.shortcut).first
-    guard let shortcut = existing ?? chooser.freeShortcut(for: action, on: [platform]) else { return nil }
-    let addition = platform == .mac ? "\(action) in menu bar, \(shortcut)" : "\(action) \(shortcut)"
-    let end = field.valueRange.end
-    let separator = field.value.isEmpty ? (field.valueRange.start == field.colonOffset + 1 ? " " : "") : "; "
-    return Fix(
+    let needsCommand = platform == .mac && diagnostic.message.contains("no menu command")
+    let needsShortcut = diagnostic.message.contains("keyboard shortcut")
+    var addition = action
+    if needsCommand { addition += " in menu bar" }
+    if needsShortcut {
+      guard let shortcut = chooser.shortcut(for: action, in: component) else { return nil }
+      addition += (needsCommand ? ", " : " ") + shortcut.description
+    }
+    return PathAddition.fix(
+      adding: addition,
+      to: path,
       title: "Add '\(addition)' to the \(platform) path",
-      ruleID: diagnostic.rule,
-      isSafe: false,
-      isPreferred: true,
-      edits: [key: [SourceEdit(range: .empty(at: end), newText: separator + addition)]]
+      rule: diagnostic.rule,
+      key: key
     )
   }
 }

@@ -1,5 +1,5 @@
-/// Silences a diagnostic with `# leaf-ignore: rule-id <reason>` above its field line (after the
-/// header line, for the whole block, when the diagnostic is on a header), indented like that line.
+/// Silences a diagnostic with `# leaf-ignore: rule-id <reason>` above its field line, indented like
+/// that line (right before the header, for the whole block, when the diagnostic is on a header).
 enum SuppressionFix {
   /// Rules that cannot be silenced with a comment in the document.
   static let unsuppressible: Set<RuleID> = [.syntax, .config, .unusedSuppression]
@@ -15,9 +15,9 @@ enum SuppressionFix {
     let comment = "# leaf-ignore: \(diagnostic.rule) \(reasonPlaceholder)"
     let edit: SourceEdit
     let fields = tree.headerFields + tree.blocks.flatMap(\.fields)
-    if let block = tree.blocks.first(where: { $0.headerLine == line }) {
-      let indentation = block.fields.first.map { text.indentation(ofLine: $0.line) } ?? ""
-      edit = text.insert(lines: [indentation + comment], afterLine: line)
+    if tree.blocks.contains(where: { $0.headerLine == line }) {
+      // Right before a header, a suppression covers the whole block, fields or none.
+      edit = text.insert(lines: [comment], beforeLine: line)
     } else if let field = fields.first(where: { $0.line <= line && line <= $0.lastLine }) {
       edit = text.insert(lines: [text.indentation(ofLine: field.line) + comment], beforeLine: field.line)
     } else {
