@@ -11,7 +11,7 @@ struct FormattingPropertyTests {
   /// spelling, platform names, shortcut spelling) normalised away.
   static func fingerprint(_ text: String) -> [String] {
     let tree = ContractParser.parse(text)
-    let document = ContractDocument(key: "", tree: tree)
+    let document = ContractDocument(key: "", text: text)
     func squeeze(_ text: String) -> String { String(text.unicodeScalars.filter { !$0.properties.isWhitespace }) }
     var result: [String] = ["bom \(tree.hasByteOrderMark)"]
     result += tree.comments.map { "# " + squeeze($0.text) }
@@ -24,7 +24,7 @@ struct FormattingPropertyTests {
     for block in tree.blocks {
       result.append("block \(block.kind) \(block.name) \(block.commands.map { squeeze($0.name) })")
     }
-    for component in document.components {
+    for component in document.components.map(\.value) {
       for platform in Platform.allCases {
         guard let path = component.paths[platform] else { continue }
         for segment in path.ownSegments {
@@ -35,7 +35,7 @@ struct FormattingPropertyTests {
         }
       }
     }
-    for command in document.menus.flatMap(\.commands) {
+    for command in document.menus.flatMap(\.value.commands) {
       result.append("command \(command.name) \(command.shortcut.map { $0.shortcut?.description ?? $0.text } ?? "")")
     }
     let workspace = ContractWorkspace()

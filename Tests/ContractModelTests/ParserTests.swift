@@ -94,11 +94,11 @@ struct ParserTests {
       key: "k",
       text: "OrderRow\nPRIMARY: Reorder\nfocus: selected row\nmacOS: table row\n"
     )
-    let row = document.components[0]
+    let row = document.components[0].value
     #expect(row.primaryActions == ["Reorder"])
     #expect(row.field(.focusAfterDismiss)?.value == "selected row")
     #expect(row.paths[.mac]?.segments.map(\.text) == ["table row"])
-    #expect(document.misplacedFields.isEmpty)
+    #expect(document.blocks.flatMap(\.model.misplacedFields).isEmpty)
   }
 
   @Test(
@@ -133,9 +133,9 @@ struct ParserTests {
       """
     )
     let document = ContractDocument(key: "k", text: "OrderRow\nCheck: Mac: works.\n  iPad: also works.\n")
-    let checks = document.components[0].checks.map { "\($0.platform.map(\.rawValue) ?? "all"): \($0.text)" }
+    let checks = document.components[0].value.checks.map { "\($0.platform.map(\.rawValue) ?? "all"): \($0.text)" }
     #expect(checks == ["Mac: works.", "iPad: also works."])
-    #expect(document.components[0].paths.isEmpty)
+    #expect(document.components[0].value.paths.isEmpty)
   }
 
   @Test("Syntax errors: free text at column 0, indented lines with nothing to continue")

@@ -65,8 +65,8 @@ struct SeedTests {
   @Test("The seed reads as the design says: actions, inherited path, bindings")
   func seedModel() throws {
     let document = ContractDocument(key: "Seed.contract", text: Self.seed)
-    #expect(document.tree.diagnostics.isEmpty)
-    let row = try #require(document.components.first)
+    #expect(document.blocks.allSatisfy { $0.model.tree.diagnostics.isEmpty })
+    let row = try #require(document.components.first?.value)
     #expect(document.components.count == 1)
     #expect(row.primaryActions == ["Reorder"])
     #expect(row.actions.map(\.name) == ["Reorder", "Delete"])

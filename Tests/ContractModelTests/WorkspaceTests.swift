@@ -45,11 +45,11 @@ struct WorkspaceTests {
     let workspace = ContractWorkspace()
     let row = "App: Leaf\nPlatforms: Mac\nRow\nMeaning: x.\nMac: table row; Show Details with ⌘Y\nCheck: Mac: ok\n"
     workspace.setDocument("Row.contract", text: row)
-    #expect(workspace.document("Row.contract")?.components.first?.actions.map(\.name) == ["Show Details"])
-    #expect(workspace.document("Row.contract")?.components.first?.actions.map(\.origin) == [.implicit])
+    #expect(workspace.document("Row.contract")?.components.first?.value.actions.map(\.name) == ["Show Details"])
+    #expect(workspace.document("Row.contract")?.components.first?.value.actions.map(\.origin) == [.implicit])
     workspace.setDocument("Menus.contract", text: "App: Leaf\nmenu Order\n  Show Details: ⌘Y\n")
-    #expect(workspace.document("Row.contract")?.components.first?.actions.map(\.name) == ["Show Details"])
-    #expect(workspace.document("Row.contract")?.components.first?.actions.map(\.origin) == [.menuCommand])
+    #expect(workspace.document("Row.contract")?.components.first?.value.actions.map(\.name) == ["Show Details"])
+    #expect(workspace.document("Row.contract")?.components.first?.value.actions.map(\.origin) == [.menuCommand])
     #expect(workspace.diagnostics(for: "Row.contract").isEmpty)
   }
 

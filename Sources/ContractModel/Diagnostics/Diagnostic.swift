@@ -2,12 +2,15 @@
 public struct DocumentLocation: Sendable, Hashable {
   /// The document's key in the workspace (a file path, or a URI for unsaved documents).
   public var document: String
-  /// The range in that document.
+  /// The range in that document: relative to ``block`` when it is set, else absolute.
   public var range: SourceRange
+  /// The block the range is relative to, until the workspace makes it absolute.
+  public var block: BlockID?
 
-  public init(document: String, range: SourceRange) {
+  public init(document: String, range: SourceRange, block: BlockID? = nil) {
     self.document = document
     self.range = range
+    self.block = block
   }
 }
 
@@ -38,6 +41,9 @@ public struct Diagnostic: Sendable, Hashable {
   public var catalogEntry: String?
   /// Other locations that explain the finding.
   public var related: [RelatedLocation]
+  /// Whether the related locations are listed in the order they stand in the workspace (by
+  /// document, then place), once they are made absolute; otherwise in the order the rule gives.
+  var listsRelatedInPlaceOrder = false
 
   public init(
     rule: RuleID,

@@ -9,9 +9,8 @@ public enum ContractFormatter {
   /// The edits that format `text` (UTF-8 ranges of `text`, non-overlapping, sorted).
   public static func edits(for text: String) -> [SourceEdit] {
     let tree = ContractParser.parse(text)
-    let document = ContractDocument(key: "", tree: tree)
     var edits = FormatterFieldEdits(tree: tree).edits()
-    edits += FormatterShortcutEdits(document: document).edits()
+    edits += FormatterShortcutEdits(tree: tree).edits()
     edits += FormatterLineEdits(tree: tree).edits()
     return SourceEdits.nonOverlapping(edits.filter { $0.newText != tree.lines.text(in: $0.range) })
   }

@@ -1,22 +1,26 @@
 /// The formatter's edits to shortcuts in platform paths and menu commands: each valid shortcut in
 /// symbol form and Apple's modifier order (`Cmd-Shift-N` → `⇧⌘N`).
 struct FormatterShortcutEdits {
-  /// The read document.
-  let document: ContractDocument
+  /// The whole text, parsed at once (so its positions are the text's).
+  let tree: SyntaxTree
 
   /// The edits.
   func edits() -> [SourceEdit] {
     var uses: [ShortcutUse] = []
-    for component in document.components {
-      for path in component.paths.values {
-        for segment in path.ownSegments {
-          // A text-form shortcut read as the segment's subject stays as written: rewriting it would
-          // change what the segment is about.
-          uses += segment.shortcuts.filter { use in segment.subjectRange.map { !$0.overlaps(use.range) } ?? true }
+    for block in tree.blocks {
+      switch block.kind {
+      case .component:
+        // Shortcuts are found before subjects, so the commands a segment may name do not matter.
+        var reader = ComponentReader(block: block, commands: { _ in [] })
+        for path in reader.read().paths.values {
+          for segment in path.ownSegments { uses += segment.shortcuts }
         }
+      case .menu:
+        uses += Menu(block: block).commands.compactMap(\.shortcut)
+      case .catalog:
+        continue
       }
     }
-    uses += document.menus.flatMap(\.commands).compactMap(\.shortcut)
     var seen = Set<SourceRange>()
     return uses.compactMap { use in
       guard let shortcut = use.shortcut, !use.range.isEmpty, seen.insert(use.range).inserted else { return nil }

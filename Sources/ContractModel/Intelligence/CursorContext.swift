@@ -15,9 +15,9 @@ public struct CursorContext: Sendable {
 
   /// The document.
   public let document: ContractDocument
-  /// The cursor, as a UTF-8 offset.
+  /// The cursor, as a UTF-8 offset of the document.
   public let offset: Int
-  /// The cursor's line (0-based).
+  /// The cursor's line (0-based, in the document).
   public let line: Int
   /// The offset where the cursor's line starts.
   public let lineStart: Int
@@ -25,7 +25,10 @@ public struct CursorContext: Sendable {
   public let prefix: String
   /// The line's text after the cursor (without the line end).
   public let suffix: String
-  /// The block the cursor writes in; nil before the first block (the file header).
+  /// The block the cursor writes in (the file header when it writes before the first header):
+  /// what ``block`` and the model hold is relative to its start.
+  public let placed: PlacedBlock
+  /// The block's syntax; nil in the file header.
   public let block: BlockSyntax?
   /// What the cursor is writing.
   public let place: Place
@@ -35,44 +38,47 @@ public struct CursorContext: Sendable {
   /// The text typed from ``typedStart`` to the cursor.
   public var typed: String { text(from: typedStart) }
 
+  /// The cursor's line in the block.
+  public var blockLine: Int { line - placed.firstLine }
+
   /// The component the cursor writes in, if the block is one.
-  public var component: Component? {
-    guard let block, block.kind == .component else { return nil }
-    return document.components.first { $0.syntax.headerLine == block.headerLine }
-  }
+  public var component: Component? { placed.model.content.component }
 
   /// Finds the context of `offset` in `document`.
   public init(document: ContractDocument, offset: Int) {
     let lines = document.lines
-    let offset = min(max(offset, 0), lines.bytes.count)
+    let offset = min(max(offset, 0), lines.byteCount)
     self.document = document
     self.offset = offset
     let line = lines.line(containing: offset)
     self.line = line
     lineStart = lines.startOfLine(line)
     let lineEnd = max(lines.endOfLineContent(line), offset)
-    prefix = String(decoding: lines.bytes[lineStart..<offset], as: UTF8.self)
-    suffix = String(decoding: lines.bytes[offset..<lineEnd], as: UTF8.self)
-    let blocks = document.tree.blocks
-    var blockIndex = blocks.lastIndex { $0.headerLine <= line }
+    prefix = lines.text(in: SourceRange(start: lineStart, end: offset))
+    suffix = lines.text(in: SourceRange(start: offset, end: lineEnd))
+    let placed = document.block(containing: lineStart)
+    let block = placed.model.tree.blocks.first
     let trimmed = prefix.drop { $0 == " " || $0 == "\t" }
     let isIndented = trimmed.count != prefix.count
     // A word typed at column 0 reads as a new header: it is a key of the block above.
-    if let index = blockIndex, blocks[index].headerLine == line, blocks[index].keywordRange == nil,
-      !prefix.contains(":"), blocks[index].kind == .component
+    if let header = block, line == placed.firstLine, header.keywordRange == nil, !prefix.contains(":"),
+      header.kind == .component, let index = document.blocks.firstIndex(where: { $0.id == placed.id }), index > 0
     {
-      blockIndex = index > 0 ? index - 1 : nil
-      block = blockIndex.map { blocks[$0] }
+      let above = document.blocks[index - 1]
+      self.placed = above
+      self.block = above.model.tree.blocks.first
       place = .fieldKey
       typedStart = lineStart
       return
     }
-    block = blockIndex.map { blocks[$0] }
-    let fields = block?.fields ?? document.tree.headerFields
-    if trimmed.hasPrefix("#") || (block?.headerLine == line) {
+    self.placed = placed
+    self.block = block
+    let blockLine = line - placed.firstLine
+    let fields = block?.fields ?? placed.model.tree.headerFields
+    if trimmed.hasPrefix("#") || (block != nil && blockLine == 0) {
       place = .none
       typedStart = offset
-    } else if let field = fields.first(where: { $0.line < line && line <= $0.lastLine }), isIndented,
+    } else if let field = fields.first(where: { $0.line < blockLine && blockLine <= $0.lastLine }), isIndented,
       block?.kind != .menu
     {
       place = .fieldValue(key: field.key)
@@ -99,7 +105,7 @@ public struct CursorContext: Sendable {
   /// The text from `start` (a UTF-8 offset on the cursor's line) to the cursor.
   public func text(from start: Int) -> String {
     let start = min(max(start, lineStart), offset)
-    return String(decoding: document.lines.bytes[start..<offset], as: UTF8.self)
+    return document.lines.text(in: SourceRange(start: start, end: offset))
   }
 
   /// Whether `key` has the shape of a field key: words of letters, digits, `_` and `-`.

@@ -55,7 +55,7 @@ public enum FreeShortcuts {
   /// nor a ⌃⌥ chord, nor one of the app menu's five.
   public static func isSafe(_ shortcut: Shortcut, on platforms: [Platform]) -> Bool {
     if shortcut.modifiers.isSuperset(of: [.control, .option]) { return false }
-    if ShortcutsAreNotReserved.appMenu[shortcut] != nil { return false }
+    if ShortcutReserved.appMenu[shortcut] != nil { return false }
     for platform in platforms where ShortcutFacts.facts(for: shortcut, on: platform).contains(where: \.confirmed) {
       return false
     }

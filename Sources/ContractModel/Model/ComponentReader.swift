@@ -1,14 +1,17 @@
 /// Reads a component block into a ``Component``.
 struct ComponentReader {
   let block: BlockSyntax
-  /// The menu command names a segment may start with: the workspace's, then the document's.
-  let commandLayers: [ActionNameTable.Layer]
+  /// The names of the workspace's menu commands whose first word (folded) is the one given: the
+  /// commands a segment starting with that word may name.
+  let commands: (String) -> [String]
   private(set) var misplaced: [MisplacedField] = []
   private(set) var repeated: [RepeatedField] = []
+  /// The folded first words of every path segment: the commands looked up.
+  private(set) var segmentWords: Set<String> = []
 
-  init(block: BlockSyntax, commandLayers: [ActionNameTable.Layer]) {
+  init(block: BlockSyntax, commands: @escaping (String) -> [String]) {
     self.block = block
-    self.commandLayers = commandLayers
+    self.commands = commands
   }
 
   mutating func read() -> Component {
@@ -142,12 +145,14 @@ struct ComponentReader {
   // MARK: - Paths
 
   /// Parses each platform's lines, declares implicit actions, then expands `same`.
-  func readPaths(_ pathFields: [Platform: [FieldSyntax]], actions: inout [Action]) -> [Platform: PlatformPath] {
+  mutating func readPaths(_ pathFields: [Platform: [FieldSyntax]], actions: inout [Action]) -> [Platform: PlatformPath]
+  {
     // Per platform, indexed by `Platform.order`: no hashing of platforms on the way.
     let fieldsByPlatform = Platform.allCases.map { pathFields[$0] }
     var scanned = scanAll(fieldsByPlatform)
     var keys = Set(actions.map(\.key))
-    var subjects = findSubjects(scanned, actions: actions)
+    let commandLayer = commandLayer(for: scanned)
+    var subjects = findSubjects(scanned, actions: actions, commands: commandLayer)
     // Implicit actions found in one platform are subjects on every platform: look again with them.
     let implicit = Self.inSourceOrder(subjects, scanned).filter { $0.implicitWay != nil }
     if !implicit.isEmpty {
@@ -156,7 +161,7 @@ struct ComponentReader {
           Action(name: subject.name, origin: .implicit, range: subject.range, implicitWay: subject.implicitWay)
         )
       }
-      subjects = findSubjects(scanned, actions: actions)
+      subjects = findSubjects(scanned, actions: actions, commands: commandLayer)
     }
     // A subject that names a menu command but no declared action is an action of the component too.
     for subject in Self.inSourceOrder(subjects, scanned) where keys.insert(ListItem.fold(subject.name)).inserted {
@@ -239,10 +244,28 @@ struct ComponentReader {
     }
   }
 
+  /// The menu commands the segments may start with: those whose first word starts a segment.
+  private mutating func commandLayer(for scanned: [ScannedPath?]) -> ActionNameTable.Layer {
+    var words: Set<String> = []
+    for path in scanned {
+      guard let path else { continue }
+      for (parser, place) in path.places {
+        if let word = CommandWord.of(path.parsers[parser].bytes, in: place.range) { words.insert(word) }
+      }
+    }
+    segmentWords = words
+    let names = words.sorted().flatMap(commands)
+    return names.isEmpty ? .empty : ActionNameTable.Layer(names: names)
+  }
+
   /// The subject of every segment of every platform, among `actions` and the menu commands,
   /// indexed by `Platform.order` (empty for a platform without a path).
-  private func findSubjects(_ scanned: [ScannedPath?], actions: [Action]) -> [[PathParser.Subject?]] {
-    let table = ActionNameTable(layers: [ActionNameTable.Layer(names: actions.map { $0.name })] + commandLayers)
+  private func findSubjects(
+    _ scanned: [ScannedPath?],
+    actions: [Action],
+    commands: ActionNameTable.Layer
+  ) -> [[PathParser.Subject?]] {
+    let table = ActionNameTable(layers: [ActionNameTable.Layer(names: actions.map { $0.name }), commands])
     return scanned.map { path in
       guard let path else { return [] }
       return path.places.map { path.parsers[$0.parser].subject(at: $0.place, actionNames: table) }

@@ -14,48 +14,159 @@ public struct RepeatedField: Sendable, Hashable {
   public var first: FieldSyntax
 }
 
-/// A parsed and read `.contract` file: the syntax tree and its meaning.
-///
-/// Building it never fails; what cannot be read is kept as facts (unknown fields, repeated
-/// fields, invalid shortcuts) that rules turn into diagnostics.
+/// One block of a document snapshot, with where it stands: its model's positions are relative
+/// to ``start``.
+public struct PlacedBlock: Sendable {
+  /// The block's identity.
+  public let id: BlockID
+  /// Where the block starts in the document (UTF-8 offset).
+  public let start: Int
+  /// The block's first line in the document.
+  public let firstLine: Int
+  /// The block, as read.
+  public let model: BlockModel
+
+  /// `range` of the block, in the document's offsets.
+  public func absolute(_ range: SourceRange) -> SourceRange { range.shifted(by: start) }
+
+  /// `offset` of the document, in the block's offsets.
+  public func relative(_ offset: Int) -> Int { offset - start }
+
+  /// The block's length in bytes.
+  public var length: Int { model.lines.bytes.count }
+
+  /// Whether the block holds the document's `offset` (its end included).
+  public func contains(_ offset: Int) -> Bool { offset >= start && offset <= start + length }
+}
+
+/// A value of a block (a component, a menu, a catalog entry), with the block it stands in.
+public struct Placed<Value: Sendable>: Sendable {
+  /// The value, its positions relative to ``block``.
+  public let value: Value
+  /// The block.
+  public let block: PlacedBlock
+
+  /// `range` of the value's block, in the document's offsets.
+  public func absolute(_ range: SourceRange) -> SourceRange { block.absolute(range) }
+}
+
+/// A snapshot of one `.contract` file: its blocks, each read from its own text, with where it
+/// stands. Building it never fails.
 public struct ContractDocument: Sendable {
   /// The document's key in the workspace (a path or a URI).
   public let key: String
-  /// The syntax tree.
-  public internal(set) var tree: SyntaxTree
-  /// The `App` of the file header, if written.
-  public var app: String?
-  /// The `Platforms` field, if written.
-  public var platformsField: FieldSyntax?
-  /// The platforms named by `Platforms` (unknown names are in ``unknownPlatforms``).
-  public var declaredPlatforms: [Platform]?
-  /// Items of `Platforms` that name no platform.
-  public var unknownPlatforms: [ListItem]
-  /// Items of the file header's `See`.
-  public var see: [ListItem]
-  /// Components in order.
-  public var components: [Component]
-  /// Menus in order.
-  public var menus: [Menu]
-  /// Team catalog entries in order.
-  public var catalogEntries: [TeamCatalogEntry]
-  /// `# leaf-ignore` comments.
-  public var suppressions: [Suppression]
-  /// Fields with keys unknown where they stand.
-  public var misplacedFields: [MisplacedField]
-  /// Non-path fields written twice in a block.
-  public var repeatedFields: [RepeatedField]
+  /// The blocks, in order; the first is the file header (possibly empty).
+  public let blocks: [PlacedBlock]
+  /// The document's lines.
+  public let lines: DocumentLines
+  /// The platforms the file targets: its `Platforms`, else its configuration's, else all three.
+  public let targets: [Platform]
 
-  /// The line table of the text.
-  public var lines: LineTable { tree.lines }
+  /// A snapshot of `blocks` (their first the file header), read with the configured `platforms`.
+  init(key: String, blocks: [(id: BlockID, model: BlockModel)], configuredPlatforms: [Platform]?) {
+    self.key = key
+    self.targets = (blocks.first?.model.content.header ?? .empty).targets(configured: configuredPlatforms)
+    var placed: [PlacedBlock] = []
+    var offset = 0
+    var line = 0
+    for block in blocks {
+      placed.append(PlacedBlock(id: block.id, start: offset, firstLine: line, model: block.model))
+      offset += block.model.lines.bytes.count
+      line += block.model.lines.lineCount - 1
+    }
+    self.blocks = placed
+    self.lines = DocumentLines(tables: blocks.map(\.model.lines))
+  }
+
+  /// Reads `text` alone, as a document without a workspace.
+  public init(key: String, text: String) {
+    let workspace = ContractWorkspace()
+    workspace.setDocument(key, text: text)
+    self = workspace.document(key)!
+  }
+
+  /// The file header's facts.
+  public var header: FileHeader { blocks.first?.model.content.header ?? .empty }
+  /// The `App` of the file header, if written.
+  public var app: String? { header.app }
+  /// The platforms named by `Platforms` (nil when it names none it knows, or is not written).
+  public var declaredPlatforms: [Platform]? { header.declaredPlatforms }
+  /// Items of `Platforms` that name no platform.
+  public var unknownPlatforms: [ListItem] { header.unknownPlatforms }
+  /// Items of the file header's `See`.
+  public var see: [ListItem] { header.see }
+
+  /// The components, each with its block.
+  public var components: [Placed<Component>] {
+    blocks.compactMap { block in block.model.content.component.map { Placed(value: $0, block: block) } }
+  }
+
+  /// The menus, each with its block.
+  public var menus: [Placed<Menu>] {
+    blocks.compactMap { block in block.model.content.menu.map { Placed(value: $0, block: block) } }
+  }
+
+  /// The team catalog entries, each with its block.
+  public var catalogEntries: [Placed<TeamCatalogEntry>] {
+    blocks.compactMap { block in block.model.content.catalogEntry.map { Placed(value: $0, block: block) } }
+  }
+
+  /// The block holding `offset` (the last one whose start is at or before it; a block's end
+  /// belongs to it when no block starts there).
+  public func block(containing offset: Int) -> PlacedBlock {
+    var low = 0
+    var high = blocks.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if blocks[middle].start <= offset { low = middle } else { high = middle - 1 }
+    }
+    return blocks[low]
+  }
+
+  /// The line ending the document uses (CRLF when its first line ends with one).
+  public var lineEnding: LineEnding {
+    guard lines.lineCount > 1 else { return .lf }
+    let newline = lines.startOfLine(1) - 1
+    return newline > 0 && lines.text(in: SourceRange(start: newline - 1, end: newline)) == "\r" ? .crlf : .lf
+  }
+
+  /// Whether the text starts with a UTF-8 byte order mark.
+  public var hasByteOrderMark: Bool { blocks.first { $0.length > 0 }?.model.tree.hasByteOrderMark ?? false }
+
+  /// The document's text.
+  public var text: String { lines.text(in: SourceRange(start: 0, end: lines.byteCount)) }
+
+}
+
+extension ContractWorkspace {
+  /// A snapshot of document `key`, its models read again where the workspace let them go.
+  public func document(_ key: String) -> ContractDocument? {
+    refresh()
+    guard let document = documents[key] else { return nil }
+    let blocks = document.blocks.indices.map { index in
+      (document.blocks[index].id, model(key, index)!)
+    }
+    return ContractDocument(key: key, blocks: blocks, configuredPlatforms: document.configuration.platforms)
+  }
+
+  /// The lines of `key`.
+  public func lines(_ key: String) -> DocumentLines? {
+    guard let document = documents[key] else { return nil }
+    return DocumentLines(tables: document.blocks.map { $0.model?.lines ?? LineTable(bytes: $0.bytes) })
+  }
 }
 
 extension ContractDocument {
-  /// The platforms the file targets: its `Platforms`, else the configuration's, else all three.
-  ///
-  /// Everywhere: a path for a platform outside them is read (hover, symbols) but no rule checks it
-  /// and none requires it; menu commands stand in the menu bar of the targeted ones of iPad and Mac.
-  public func targets(configured: [Platform]?) -> [Platform] {
-    declaredPlatforms ?? configured ?? Platform.allCases
+  /// Every shortcut binding the document makes on its targets, its ranges in the document's
+  /// offsets.
+  public var shortcutBindings: [ShortcutBinding] {
+    blocks.flatMap { block in
+      BlockBindings.of(block.model.content, targets: targets, app: app, document: key, block: block.id).map {
+        var binding = $0
+        binding.range = block.absolute(binding.range)
+        binding.tokenRange = block.absolute(binding.tokenRange)
+        return binding
+      }
+    }
   }
 }

@@ -73,7 +73,11 @@ struct MenuReference {
 
   /// The menus the reference names, among `menus` (by folded title, each with its `App`), seen
   /// from a file of `app`: those of the longest candidate title that is a menu there.
-  func resolve<Entry>(in menus: [String: [Entry]], app: String?, appOf: (Entry) -> String?) -> (
+  func resolve<Entry>(
+    in menus: [String: [Entry]],
+    app: String?,
+    appOf: (Entry) -> String?
+  ) -> (
     title: String, entries: [Entry]
   )? {
     for candidate in menuCandidates {

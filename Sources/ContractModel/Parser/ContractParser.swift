@@ -5,7 +5,12 @@
 public enum ContractParser {
   /// Parses `text`.
   public static func parse(_ text: String) -> SyntaxTree {
-    var builder = TreeBuilder(lines: LineTable(text))
+    parse(bytes: Array(text.utf8))
+  }
+
+  /// Parses UTF-8 `bytes`.
+  public static func parse(bytes: [UInt8]) -> SyntaxTree {
+    var builder = TreeBuilder(lines: LineTable(bytes: bytes))
     builder.run()
     return builder.finish()
   }
@@ -102,7 +107,8 @@ struct TreeBuilder {
       diagnostics.append(
         RuleCatalog.makeDiagnostic(
           .syntax,
-          message: "'\(lines.text(in: content))' needs a name: write '\(example[keyword.rawValue] ?? keyword.rawValue)'. "
+          message:
+            "'\(lines.text(in: content))' needs a name: write '\(example[keyword.rawValue] ?? keyword.rawValue)'. "
             + "The lines up to the next block are not read until it has one.",
           range: content
         )

@@ -16,6 +16,8 @@ extension Connection {
       case .request(let request, let serial):
         start(request, serial: serial, handler: handler)
       }
+      // Counted when a chunk arrives, before its messages are decoded: zero means none waits.
+      if state.withLock({ $0.queuedCount == 0 }) { await handler.messagesDrained() }
     }
   }
 

@@ -19,9 +19,17 @@ public protocol MessageHandler: Sendable {
   /// handled by the connection itself. Called on the receiving path as messages arrive, so it
   /// must be quick (and `nonisolated` on an actor).
   func shouldHandleNotification(method: String) -> Bool
+
+  /// Called after a message is dispatched when the connection holds no other received message:
+  /// the moment to act on what a burst of notifications changed (publish diagnostics once, for
+  /// the latest versions).
+  func messagesDrained() async
 }
 
 extension MessageHandler {
+  /// Does nothing.
+  public func messagesDrained() async {}
+
   /// Accepts every method that does not start with `$/`.
   public func shouldHandleNotification(method: String) -> Bool {
     !method.hasPrefix("$/")

@@ -1,4 +1,5 @@
 import ContractModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -33,13 +34,13 @@ enum CheckCommand {
     return exitStatus(files, inputs: inputs, maxWarnings: options.maxWarnings)
   }
 
-  /// Analyses every input as one workspace (``BatchCheck``, the workspace's diagnostics without
-  /// keeping every document) and gathers configuration problems.
+  /// Analyses every input as one workspace (the engine the server uses, read on every core and
+  /// keeping no models) and gathers configuration problems.
   static func analyse(_ inputs: CheckInputs) -> [CheckedFile] {
     let loader = inputs.loader
     let current = CheckInputs.currentFolder()
     var byFolder: [Substring: Configuration] = [:]
-    var files = BatchCheck.check(inputs.documents) { key in
+    let workspace = ContractWorkspace { key in
       // The loader looks for configuration from the document's folder up: the documents of one
       // folder share it, and it is looked up once per folder.
       guard let folder = Self.folder(ofStandardized: key) else { return loader.configuration(forDocumentAt: key) }
@@ -47,12 +48,14 @@ enum CheckCommand {
       let configuration = loader.configuration(forDocumentAt: key)
       byFolder[folder] = configuration
       return configuration
-    }.map { file in
+    }
+    workspace.setDocuments(inputs.documents.map { ($0.key, $0.text) }, keepingModels: false)
+    var files = inputs.documents.map { document in
       CheckedFile(
-        key: file.key,
-        displayPath: CheckInputs.display(file.key, current: current),
-        lines: file.lines,
-        diagnostics: file.diagnostics
+        key: document.key,
+        displayPath: CheckInputs.display(document.key, current: current),
+        lines: workspace.lines(document.key) ?? DocumentLines(document.text),
+        diagnostics: workspace.diagnostics(for: document.key)
       )
     }
     for configuration in loader.loadedFiles where !configuration.diagnostics.isEmpty {
@@ -62,7 +65,7 @@ enum CheckCommand {
         CheckedFile(
           key: file,
           displayPath: CheckInputs.display(file),
-          lines: LineTable(text),
+          lines: DocumentLines(text),
           diagnostics: configuration.diagnostics.sorted()
         )
       )

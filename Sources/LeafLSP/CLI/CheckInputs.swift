@@ -1,4 +1,5 @@
 import ContractModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -12,7 +13,7 @@ struct CheckedFile {
   /// The path as printed: relative to the current folder when below it.
   let displayPath: String
   /// Its line table, for line and column.
-  let lines: LineTable
+  let lines: any LineIndex
   /// Its diagnostics, sorted.
   var diagnostics: [Diagnostic]
 }

@@ -1,4 +1,5 @@
 import ContractModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -17,7 +17,7 @@ struct CodeActionEdits {
   }
 
   /// The LSP edits of `edits`, sorted and without overlaps.
-  func textEdits(_ edits: [SourceEdit], in lines: LineTable) -> [TextEdit] {
+  func textEdits(_ edits: [SourceEdit], in lines: some LineIndex) -> [TextEdit] {
     SourceEdits.nonOverlapping(edits).map { TextEdit(range: context.range($0.range, in: lines), newText: $0.newText) }
   }
 }

@@ -39,7 +39,7 @@ enum CodeActionFeature: LanguageFeature {
   static func quickFixes(
     _ params: CodeActionParams,
     key: String,
-    lines: LineTable,
+    lines: some LineIndex,
     context: FeatureContext
   ) -> [CodeAction] {
     let converter = DiagnosticConverter(

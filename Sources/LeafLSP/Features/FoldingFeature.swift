@@ -14,7 +14,7 @@ enum FoldingFeature: LanguageFeature {
     guard let document = context.contracts.document(context.key(forURI: params.textDocument.uri)) else {
       return .array([])
     }
-    let ranges = document.tree.foldingRegions.map {
+    let ranges = document.foldingRegions.map {
       FoldingRange(startLine: $0.startLine, endLine: $0.endLine, kind: $0.kind.rawValue)
     }
     return try encodedAnswer(ranges)

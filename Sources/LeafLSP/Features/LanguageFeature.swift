@@ -31,12 +31,12 @@ struct FeatureContext {
   }
 
   /// The UTF-8 offset of an LSP position in `lines` (clamped).
-  func offset(of position: Position, in lines: LineTable) -> Int {
+  func offset(of position: Position, in lines: some LineIndex) -> Int {
     lines.offset(of: LineColumn(line: position.line, column: position.character), encoding: encoding)
   }
 
   /// The LSP range of a source range in `lines`.
-  func range(_ range: SourceRange, in lines: LineTable) -> LSPRange {
+  func range(_ range: SourceRange, in lines: some LineIndex) -> LSPRange {
     let start = lines.position(of: range.start, encoding: encoding)
     let end = lines.position(of: range.end, encoding: encoding)
     return LSPRange(

@@ -31,7 +31,7 @@ enum SemanticTokensFeature: LanguageFeature {
   }
 
   /// The LSP integer encoding: per token, line delta, start delta (on the same line), length, type, modifiers.
-  static func encode(_ tokens: [SemanticToken], lines: LineTable, encoding: ColumnEncoding) -> [Int] {
+  static func encode(_ tokens: [SemanticToken], lines: some LineIndex, encoding: ColumnEncoding) -> [Int] {
     var data: [Int] = []
     data.reserveCapacity(tokens.count * 5)
     var previousLine = 0

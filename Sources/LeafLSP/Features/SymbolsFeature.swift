@@ -18,7 +18,7 @@ enum DocumentSymbolsFeature: LanguageFeature {
     return try encodedAnswer(document.outline.map { symbol($0, lines: document.lines, context: context) })
   }
 
-  private static func symbol(_ item: OutlineItem, lines: LineTable, context: FeatureContext) -> DocumentSymbol {
+  private static func symbol(_ item: OutlineItem, lines: some LineIndex, context: FeatureContext) -> DocumentSymbol {
     DocumentSymbol(
       name: item.name.isEmpty ? "(unnamed)" : item.name,
       detail: item.detail,

@@ -17,17 +17,17 @@ struct DiagnosticConverter {
   /// The URI of a workspace key.
   var uriForKey: (String) -> String
   /// The line table of another document, for related locations.
-  var linesForKey: (String) -> LineTable?
+  var linesForKey: (String) -> (any LineIndex)?
 
   /// The LSP form of `diagnostics`, which belong to the document whose text `lines` holds.
-  func convert(_ diagnostics: [Diagnostic], lines: LineTable) -> [LSPDiagnostic] {
+  func convert(_ diagnostics: [Diagnostic], lines: some LineIndex) -> [LSPDiagnostic] {
     diagnostics.map { convert($0, lines: lines) }
   }
 
   /// The LSP form of one diagnostic.
-  func convert(_ diagnostic: Diagnostic, lines: LineTable) -> LSPDiagnostic {
+  func convert(_ diagnostic: Diagnostic, lines: some LineIndex) -> LSPDiagnostic {
     let related = diagnostic.related.map { related -> DiagnosticRelatedInformation in
-      let otherLines = linesForKey(related.location.document) ?? lines
+      let otherLines: any LineIndex = linesForKey(related.location.document) ?? lines
       return DiagnosticRelatedInformation(
         location: Location(
           uri: uriForKey(related.location.document),
@@ -55,7 +55,7 @@ struct DiagnosticConverter {
   )
 
   /// The LSP range of UTF-8 `range` in the text of `lines`.
-  static func range(_ range: SourceRange, in lines: LineTable, encoding: ColumnEncoding) -> LSPRange {
+  static func range(_ range: SourceRange, in lines: some LineIndex, encoding: ColumnEncoding) -> LSPRange {
     LSPRange(
       start: position(lines.position(of: range.start, encoding: encoding)),
       end: position(lines.position(of: range.end, encoding: encoding))

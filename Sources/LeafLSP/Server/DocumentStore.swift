@@ -1,29 +1,11 @@
 import ContractModel
 
-/// The line ending a document uses, as found in its text (the first one wins).
-enum LineEnding: String, Sendable, Hashable {
-  case lf = "\n"
-  case crlf = "\r\n"
-
-  /// The line ending of `text`: CRLF when its first line break is `\r\n`, LF otherwise.
-  init(of text: String) {
-    guard let newline = text.utf8.firstIndex(of: UInt8(ascii: "\n")) else {
-      self = .lf
-      return
-    }
-    let before = text.utf8.index(before: newline)
-    self = newline > text.utf8.startIndex && text.utf8[before] == UInt8(ascii: "\r") ? .crlf : .lf
-  }
-}
-
-/// A document the client has open: its text wins over the file on disk.
+/// A document the client has open: its text (held by the engine) wins over the file on disk.
 struct OpenDocument: Sendable {
   var uri: String
   var key: String
   var languageID: String
   var version: Int
-  var text: String
-  var lineEnding: LineEnding
 }
 
 /// The documents the client has open, by workspace key.
@@ -53,33 +35,16 @@ struct DocumentStore {
   var keys: [String] { documents.keys.sorted() }
 
   /// Records a document as open (replacing an earlier open of the same key).
-  mutating func open(uri: String, key: String, languageID: String, version: Int, text: String) {
-    documents[key] = OpenDocument(
-      uri: uri,
-      key: key,
-      languageID: languageID,
-      version: version,
-      text: text,
-      lineEnding: LineEnding(of: text)
-    )
+  mutating func open(uri: String, key: String, languageID: String, version: Int) {
+    documents[key] = OpenDocument(uri: uri, key: key, languageID: languageID, version: version)
   }
 
-  /// Applies a `didChange`; returns the clamped positions, or throws when the change is refused
-  /// (the document is then unchanged).
-  mutating func change(
-    key: String,
-    version: Int,
-    changes: [TextDocumentContentChangeEvent],
-    encoding: ColumnEncoding
-  ) throws(ChangeRefusal) -> [TextEdits.Clamp] {
+  /// Accepts version `version` of `key` (a `didChange`), or throws when the change is refused.
+  mutating func advance(key: String, to version: Int) throws(ChangeRefusal) {
     guard var document = documents[key] else { throw .notOpen }
     guard version > document.version else { throw .staleVersion(current: document.version, received: version) }
-    let result = TextEdits.apply(changes, to: document.text, encoding: encoding)
-    document.text = result.text
     document.version = version
-    document.lineEnding = LineEnding(of: result.text)
     documents[key] = document
-    return result.clamps
   }
 
   /// Forgets an open document; returns it.

@@ -2,26 +2,29 @@ import ContractModel
 import JSONRPC
 
 extension LanguageServer {
-  /// Marks `key` (an open document that changed) for publishing and makes sure a flush is
-  /// scheduled. With no key, only documents whose diagnostics changed are published.
-  ///
-  /// With `immediately` (an edit), the flush runs at once when it would not wait for anything:
-  /// no message is queued behind this one, no flush is pending, the workspace is indexed and
-  /// no large document is being read. That saves the keystroke path a task and its hops.
-  func schedulePublish(_ key: String? = nil, immediately: Bool = false) {
+  /// Marks `key` (an open document that changed) as pending: its diagnostics are published when
+  /// the connection holds no more received messages (``messagesDrained()``), so a burst of edits
+  /// is published once, for its last version. With no key, only documents whose diagnostics
+  /// changed are published.
+  func schedulePublish(_ key: String? = nil) {
     if let key { publisher.markChanged(key) }
-    guard flushTask == nil else { return }
-    if immediately && canPublishWithoutWaiting {
-      publishChanges()
-      return
-    }
-    flushTask = Task { await self.flushDiagnostics() }
+    publisher.hasPendingWork = true
+    // Outside a notification (the end of indexing, of a settings request) nothing drains: the
+    // flush is started now.
+    if !isHandlingNotification, flushTask == nil { flushTask = Task { await self.flushDiagnostics() } }
   }
 
-  /// Whether a flush now would have nothing to wait for.
-  private var canPublishWithoutWaiting: Bool {
-    lifecycle.phase == .initialized && isWorkspaceReady && largeReading == nil
-      && connection.queuedMessageCount == 0 && !model.hasPendingLargeChanges && !largeFindingsArePending
+  /// The connection has no more received messages: publishes what is pending, at once when
+  /// nothing must be waited for (the first index, a large document read off the actor), else in
+  /// a task that waits for it first.
+  func messagesDrained() async {
+    guard publisher.hasPendingWork, lifecycle.phase == .initialized else { return }
+    if isWorkspaceReady && !model.hasPendingLargeChanges {
+      publisher.hasPendingWork = false
+      publishChanges()
+    } else if flushTask == nil {
+      flushTask = Task { await self.flushDiagnostics() }
+    }
   }
 
   /// Waits for the startup and any re-indexing, including one started while waiting.
@@ -37,38 +40,20 @@ extension LanguageServer {
   /// Whether the startup and the latest re-indexing are known to have finished.
   private var isWorkspaceReady: Bool { startupTask == nil || startupTask == finishedStartupTask }
 
-  /// Publishes what changed since the last flush; see ``DiagnosticPublisher`` for why no stale
-  /// result is ever sent.
+  /// Publishes what is pending once the workspace is indexed and large documents are read (the
+  /// first results wait for settings and the index, so cross-file rules see every file).
   func flushDiagnostics() async {
-    // The first results wait for settings and the index, so cross-file rules see every file.
     await waitUntilWorkspaceIsReady()
-    // Let notifications already received land first: one analysis covers a whole burst of
-    // edits. A few yields usually do; on a loaded machine the dispatcher may need longer, so then
-    // short sleeps, for at most 50 ms, so that a client that never stops sending still gets
-    // diagnostics.
-    await Task.yield()
-    let clock = ContinuousClock()
-    let deadline = clock.now + .milliseconds(50)
-    var yields = 0
-    while connection.queuedMessageCount > 0, clock.now < deadline {
-      if yields < 16 {
-        await Task.yield()
-        yields += 1
-      } else {
-        try? await Task.sleep(for: .microseconds(250))
-      }
-    }
+    await readLargeDocuments()
     flushTask = nil
     guard lifecycle.phase == .initialized, !Task.isCancelled else { return }
-    await readLargeDocuments()
-    guard lifecycle.phase == .initialized, !Task.isCancelled else { return }
+    publisher.hasPendingWork = false
     publishChanges()
   }
 
   /// Publishes what changed, synchronously: the latest text of every changed document is
   /// analysed and sent without suspending in between.
   private func publishChanges() {
-    model.synchronize()
     let changed = publisher.takeChangedKeys()
     switch features.delivery {
     case .push: publishOpenDocuments(changed: changed)
@@ -83,12 +68,21 @@ extension LanguageServer {
   /// Sends `publishDiagnostics` for each open document that changed or whose diagnostics did
   /// (through a cross-file rule, settings or a config file).
   private func publishOpenDocuments(changed: Set<String>) {
-    let keys = model.store.keys
-    for (key, items) in zip(keys, model.diagnostics(forKeys: keys, encoding: features.encoding)) {
-      guard let document = model.store[key] else { continue }
-      guard publisher.needsPublishing(items, for: document.uri, changed: changed.contains(key)) else { continue }
+    for key in model.store.keys {
+      guard let document = model.store[key], !model.hasPendingLargeChange(key) else { continue }
+      // Unchanged findings of a document not edited were published already.
+      let revision = model.contracts.findingsRevision(key)
+      if !changed.contains(key), revision != nil, publisher.publishedRevision(of: document.uri) == revision {
+        continue
+      }
+      let items = model.diagnostics(forKey: key, encoding: features.encoding)
+      let current = model.contracts.findingsRevision(key)
+      guard publisher.needsPublishing(items, for: document.uri, changed: changed.contains(key)) else {
+        publisher.didPublish(items, for: document.uri, revision: current)
+        continue
+      }
       send(PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: items))
-      publisher.didPublish(items, for: document.uri)
+      publisher.didPublish(items, for: document.uri, revision: current)
     }
   }
 
@@ -130,12 +124,12 @@ extension LanguageServer {
     for configuration in model.resolver.loadedConfigurations where !configuration.diagnostics.isEmpty {
       guard let file = configuration.file else { continue }
       let uri = model.uri(forKey: file)
-      let lines = LineTable(ContractFileReader.text(atPath: file) ?? "")
+      let lines = DocumentLines(ContractFileReader.text(atPath: file) ?? "")
       let items = model.converter(encoding: features.encoding).convert(configuration.diagnostics.sorted(), lines: lines)
       uris.insert(uri)
       guard publisher.needsPublishing(items, for: uri, changed: false) else { continue }
       send(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: items))
-      publisher.didPublish(items, for: uri)
+      publisher.didPublish(items, for: uri, revision: nil)
     }
     for uri in publisher.configurationURIs.subtracting(uris).sorted() {
       send(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))

@@ -47,7 +47,7 @@ extension LanguageServer {
   /// One report per workspace document, plus an empty full report for a previously reported
   /// URI that left the workspace (until the client holds that empty report's id).
   private func workspaceReport(previous: [String: String]) -> WorkspaceDiagnosticReport {
-    model.synchronize()
+
     var items: [DocumentDiagnosticReport] = []
     var reported: Set<String> = []
     let keys = model.contracts.documentKeys

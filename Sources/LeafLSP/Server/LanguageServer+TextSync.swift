@@ -33,7 +33,7 @@ extension LanguageServer {
       return
     }
     noteWorkspaceChanged()
-    schedulePublish(key, immediately: true)
+    schedulePublish(key)
   }
 
   /// `textDocument/didClose`: the file goes back to its text on disk (or leaves the workspace)

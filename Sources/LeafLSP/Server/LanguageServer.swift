@@ -39,6 +39,9 @@ actor LanguageServer: MessageHandler {
   var settings = ServerSettings()
   /// Set by `exit`.
   private(set) var exitCode: Int32?
+  /// Whether a notification is being handled: what it changes is published when the connection
+  /// drains (``messagesDrained()``).
+  var isHandlingNotification = false
 
   /// A server answering on `connection`, logging to `log`, within `limits`.
   init(connection: Connection, log: ServerLog, limits: ServerLimits = ServerLimits()) {
@@ -53,7 +56,8 @@ actor LanguageServer: MessageHandler {
 
   /// The text of an open document as the server holds it (for tests and logs).
   func openText(uri: String) -> String? {
-    model.store[model.key(forURI: uri)]?.text
+    let key = model.key(forURI: uri)
+    return model.store.isOpen(key) ? model.openText(key) : nil
   }
 
   // MARK: - MessageHandler
@@ -76,7 +80,6 @@ actor LanguageServer: MessageHandler {
       if let key = Self.documentKey(of: request, in: model), model.hasPendingLargeChange(key) {
         await readLargeDocuments()
       }
-      model.synchronize()
       return try feature.answer(
         request,
         context: FeatureContext(model: model, encoding: features.encoding, client: features)
@@ -89,6 +92,8 @@ actor LanguageServer: MessageHandler {
       log.debug("Dropped \(notification.method): not accepted before initialize or after shutdown")
       return
     }
+    isHandlingNotification = true
+    defer { isHandlingNotification = false }
     do {
       switch notification.method {
       case "initialized": initialized()

@@ -1,4 +1,5 @@
 import JSONRPC
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,4 +1,5 @@
 import ContractModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,8 +12,9 @@ import Foundation
 /// Keys: the standardised absolute path for a `file://` URI, the URI itself otherwise. The URI
 /// the client used for a key is remembered and used when writing about that key.
 ///
-/// Edits to open documents are recorded at once but reach the engine lazily, in
-/// ``synchronize()``, so that a burst of edits is parsed once.
+/// The engine holds every text. An edit reaches it at once and costs the blocks it touches; a
+/// large document read whole (opened, or replaced by a full-text change) is read off the actor
+/// instead (``largeRequests()``), and waits as a pending text until then.
 ///
 /// - Important: Not thread-safe; owned by the server actor.
 final class ServerWorkspace {
@@ -22,8 +24,10 @@ final class ServerWorkspace {
   private var uriByKey: [String: String] = [:]
   /// The key of each URI seen: a URI is parsed and its path standardised once, not per edit.
   private var keyByURI: [String: String] = [:]
-  /// Open documents whose latest text has not reached the engine yet.
-  private var pendingKeys: Set<String> = []
+  /// Large open documents whose latest text waits to be read off the actor.
+  private var pendingTexts: [String: String] = [:]
+  /// The texts of open documents over ``ServerLimits/maxFileSize``, which the engine holds empty.
+  private var oversizedTexts: [String: String] = [:]
   /// The limits in force (``ServerLimits/maxFileSize`` is applied here).
   let limits: ServerLimits
   /// Documents over ``ServerLimits/maxFileSize``, with their size in bytes: the engine holds them
@@ -63,90 +67,100 @@ final class ServerWorkspace {
   /// Records an opened document; its text replaces the file's.
   func open(_ item: TextDocumentItem) -> String {
     let key = key(forURI: item.uri)
-    store.open(uri: item.uri, key: key, languageID: item.languageId, version: item.version, text: item.text)
-    pendingKeys.insert(key)
-    synchronize()
+    store.open(uri: item.uri, key: key, languageID: item.languageId, version: item.version)
+    replaceText(key, with: item.text)
     return key
   }
 
-  /// Applies a change to an open document; the engine sees it at the next ``synchronize()``.
+  /// Applies a change to an open document, each change against the text the ones before it left.
   func change(
     key: String,
     version: Int,
     changes: [TextDocumentContentChangeEvent],
     encoding: ColumnEncoding
   ) throws(DocumentStore.ChangeRefusal) -> [TextEdits.Clamp] {
-    let clamps = try store.change(key: key, version: version, changes: changes, encoding: encoding)
-    pendingKeys.insert(key)
+    try store.advance(key: key, to: version)
+    var clamps: [TextEdits.Clamp] = []
+    for change in changes {
+      if let pending = pendingTexts[key] ?? oversizedTexts[key] {
+        let result = TextEdits.apply([change], to: pending, encoding: encoding)
+        clamps += result.clamps
+        replaceText(key, with: result.text)
+      } else if let range = change.range, let lines = contracts.lines(key) {
+        var start = TextEdits.offset(of: range.start, in: lines, encoding: encoding, clamps: &clamps)
+        var end =
+          range.end == range.start
+          ? start : TextEdits.offset(of: range.end, in: lines, encoding: encoding, clamps: &clamps)
+        if end < start {
+          clamps.append(TextEdits.Clamp(requested: range.end, used: range.start))
+          swap(&start, &end)
+        }
+        let edit = SourceRange(start: start, end: end)
+        if contracts.regionSize(key, around: edit) > ServerLimits.offActorThreshold {
+          let text = contracts.text(key) ?? ""
+          replaceText(key, with: TextEdits.splice(text, replacing: start..<end, with: change.text))
+        } else {
+          contracts.edit(key, range: edit, newText: change.text)
+          // An edit may take the text over the size limit: then the engine holds it empty.
+          if let size = contracts.size(key), size > limits.maxFileSize { replaceText(key, with: openText(key)) }
+        }
+      } else {
+        let text =
+          change.range == nil ? change.text : TextEdits.apply([change], to: openText(key), encoding: encoding).text
+        replaceText(key, with: text)
+      }
+    }
     return clamps
+  }
+
+  /// The text of open document `key` as the server holds it.
+  func openText(_ key: String) -> String {
+    oversizedTexts[key] ?? pendingTexts[key] ?? contracts.text(key) ?? ""
+  }
+
+  /// Replaces the whole text of open document `key`: at once, or, for a large text, once read
+  /// off the actor.
+  private func replaceText(_ key: String, with text: String) {
+    let admitted = admitted(key, text)
+    oversizedTexts[key] = oversizedFiles[key] == nil ? nil : text
+    if admitted.utf8.count > ServerLimits.offActorThreshold {
+      pendingTexts[key] = admitted
+    } else {
+      pendingTexts[key] = nil
+      contracts.setDocument(key, text: admitted)
+    }
   }
 
   /// Forgets an open document: a workspace file goes back to its text on disk, any other
   /// document leaves the workspace.
   func close(key: String) {
     store.close(key: key)
-    pendingKeys.remove(key)
+    pendingTexts[key] = nil
+    oversizedTexts[key] = nil
     if !reloadFromDisk(key) { contracts.removeDocument(key) }
   }
 
-  /// Hands pending edits to the engine, except those of documents over
-  /// ``ServerLimits/offActorThreshold``, which wait for ``largeChangeRequests()``; returns
-  /// whether there were any.
-  @discardableResult
-  func synchronize() -> Bool {
-    guard !pendingKeys.isEmpty else { return false }
-    var handed = false
-    for key in pendingKeys.sorted() {
-      guard let document = store[key] else {
-        pendingKeys.remove(key)
-        continue
-      }
-      guard !readsOffActor(key, document.text) else { continue }
-      contracts.setDocument(key, text: admitted(key, document.text))
-      pendingKeys.remove(key)
-      handed = true
-    }
-    return handed
-  }
+  /// Whether the open document `key` has a text waiting to be read off the actor.
+  func hasPendingLargeChange(_ key: String) -> Bool { pendingTexts[key] != nil }
 
-  /// Whether `text` is read off the server's actor.
-  ///
-  /// An edit of a document the engine has read is read again only around the edit, in place:
-  /// it stays on the actor up to ``ServerLimits/incrementalOnActorLimit``.
-  private func readsOffActor(_ key: String, _ text: String) -> Bool {
-    let size = text.utf8.count
-    guard size > ServerLimits.offActorThreshold else { return false }
-    return size > ServerLimits.incrementalOnActorLimit || !contracts.readsIncrementally(key)
-  }
+  /// Whether some open document has a text waiting to be read off the actor.
+  var hasPendingLargeChanges: Bool { !pendingTexts.isEmpty }
 
-  /// Whether the open document `key` is large and has edits the engine has not seen.
-  func hasPendingLargeChange(_ key: String) -> Bool {
-    pendingKeys.contains(key) && store[key].map { readsOffActor(key, $0.text) } == true
-  }
-
-  /// Whether some large open document has edits the engine has not seen.
-  var hasPendingLargeChanges: Bool { pendingKeys.contains { hasPendingLargeChange($0) } }
-
-  /// The pending changes of large open documents, to read off the actor with
-  /// `ContractWorkspace.prepare(_:)`.
-  func largeChangeRequests() -> [(key: String, text: String, request: ContractWorkspace.ChangeRequest)] {
-    pendingKeys.sorted().filter(hasPendingLargeChange).compactMap { key in
-      guard let document = store[key] else { return nil }
-      guard let request = contracts.changeRequest(key, text: admitted(key, document.text)) else {
-        pendingKeys.remove(key)
-        return nil
-      }
-      return (key, document.text, request)
+  /// The texts waiting to be read off the actor, as requests for `ContractWorkspace.prepare(_:)`.
+  func largeRequests() -> [(key: String, text: String, request: ContractWorkspace.DocumentRequest)] {
+    pendingTexts.keys.sorted().map { key in
+      let text = pendingTexts[key]!
+      return (key, text, contracts.documentRequest(key, text: text))
     }
   }
 
-  /// Stores a change read off the actor from the open text `text` of `key`; the document stays
-  /// pending when it was edited again meanwhile, or when the workspace moved on.
+  /// Stores a document read off the actor from the pending text `text` of `key`; nothing is
+  /// stored when the document was edited again or closed meanwhile.
   @discardableResult
-  func apply(_ prepared: ContractWorkspace.PreparedChange, key: String, text: String) -> Bool {
-    guard contracts.apply(prepared) else { return false }
-    if store[key]?.text == text { pendingKeys.remove(key) }
-    return true
+  func apply(_ prepared: ContractWorkspace.PreparedDocument, key: String, text: String) -> Bool {
+    guard pendingTexts[key] == text else { return false }
+    pendingTexts[key] = nil
+    return contracts.apply(prepared)
   }
 
   // MARK: - Files on disk
@@ -239,24 +253,17 @@ final class ServerWorkspace {
 
   // MARK: - Diagnostics
 
-  /// The LSP diagnostics of `key`, after pending edits reach the engine.
+  /// The LSP diagnostics of `key`.
   func diagnostics(forKey key: String, encoding: ColumnEncoding) -> [LSPDiagnostic] {
-    synchronize()
     if let size = oversizedFiles[key] { return [limits.fileTooLargeDiagnostic(size: size)] }
     guard let lines = contracts.lines(key) else { return [] }
     let converter = converter(encoding: encoding)
     return ServerLimits.capped(contracts.diagnostics(for: key)) { converter.convert($0, lines: lines) }
   }
 
-  /// The LSP diagnostics of several documents, the document rules run on every core.
+  /// The LSP diagnostics of several documents.
   func diagnostics(forKeys keys: [String], encoding: ColumnEncoding) -> [[LSPDiagnostic]] {
-    synchronize()
-    let converter = converter(encoding: encoding)
-    return zip(keys, contracts.diagnostics(for: keys)).map { key, diagnostics in
-      if let size = oversizedFiles[key] { return [limits.fileTooLargeDiagnostic(size: size)] }
-      guard let lines = contracts.lines(key) else { return [] }
-      return ServerLimits.capped(diagnostics) { converter.convert($0, lines: lines) }
-    }
+    keys.map { diagnostics(forKey: $0, encoding: encoding) }
   }
 
   /// A converter that names documents by their URIs and reads their line tables.

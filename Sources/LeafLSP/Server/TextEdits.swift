@@ -59,7 +59,7 @@ enum TextEdits {
   }
 
   /// `text` with the UTF-8 offsets `range` (on scalar boundaries) replaced by `replacement`.
-  private static func splice(_ text: String, replacing range: Range<Int>, with replacement: String) -> String {
+  static func splice(_ text: String, replacing range: Range<Int>, with replacement: String) -> String {
     let utf8 = text.utf8
     let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
     let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
@@ -119,7 +119,7 @@ enum TextEdits {
   /// The UTF-8 offset of `position`, recording a clamp when the position is not exact.
   static func offset(
     of position: Position,
-    in table: LineTable,
+    in table: some LineIndex,
     encoding: ColumnEncoding,
     clamps: inout [Clamp]
   ) -> Int {

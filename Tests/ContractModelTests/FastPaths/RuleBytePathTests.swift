@@ -35,7 +35,7 @@ struct RuleBytePathTests {
       for text in Self.texts() {
         for mechanisms in [[], [MechanismUse(mechanism: ring, range: .empty(at: 0))]] {
           let piece = PathPiece(text: text, range: .empty(at: 0), mechanisms: mechanisms)
-          if FocusRingStaysVisible.hides(piece) != FocusRingStaysVisible.hidesByCharacters(piece) {
+          if HiddenFocusRing.hides(piece) != HiddenFocusRing.hidesByCharacters(piece) {
             problems.append(text)
           }
         }
@@ -66,8 +66,8 @@ struct RuleBytePathTests {
       range: .empty(at: 0),
       mechanisms: [MechanismUse(mechanism: ring, range: .empty(at: 0))]
     )
-    #expect(FocusRingStaysVisible.hides(hidden))
-    #expect(!FocusRingStaysVisible.hides(PathPiece(text: "focus ring", range: .empty(at: 0), mechanisms: [])))
+    #expect(HiddenFocusRing.hides(hidden))
+    #expect(!HiddenFocusRing.hides(PathPiece(text: "focus ring", range: .empty(at: 0), mechanisms: [])))
     #expect(FocusReturn.namesTheSelection("the Selected row"))
     #expect(!FocusReturn.namesTheSelection("the toolbar"))
     let bytes = Array("Order → Reorder Items".utf8)

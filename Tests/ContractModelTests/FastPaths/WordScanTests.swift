@@ -36,19 +36,4 @@ struct WordScanTests {
       #expect(LineTable.lineStarts(of: bytes) == Self.naiveStarts(bytes), "\(bytes)")
     }
   }
-
-  @Test("Common prefix and suffix agree with a byte-by-byte scan, for edits anywhere")
-  func commonEndsAgree() {
-    var random = SeededGenerator(seed: 0xC0E5)
-    for _ in 0..<2_000 {
-      let before = Self.text(&random, length: Int(random.next() % 120))
-      var after = before
-      let at = before.isEmpty ? 0 : Int(random.next() % UInt64(before.count + 1))
-      let removed = min(Int(random.next() % 4), after.count - at)
-      after.replaceSubrange(at..<(at + removed), with: Self.text(&random, length: Int(random.next() % 5)))
-      let fast = ContractParser.commonEnds(before, after)
-      let slow = Self.naiveEnds(before, after)
-      #expect(fast.prefix == slow.0 && fast.suffix == slow.1, "\(before) → \(after)")
-    }
-  }
 }

@@ -5,7 +5,9 @@ import Testing
 /// Fix-all: the safe fixes of every diagnostic, applied together without losing text.
 @Suite("Fixes: fix-all")
 struct FixAllTests {
-  @Test("applies every safe fix once (two focus findings add one line), leaves unsafe ones and renames that would repeat a field, keeps CRLF")
+  @Test(
+    "applies every safe fix once (two focus findings add one line), leaves unsafe ones and renames that would repeat a field, keeps CRLF"
+  )
   func fixAll() throws {
     let text =
       "OrderRow\r\nMeanign: 😀 one ⌘ order.\r\nMeaning: m\r\nRole: buton\r\niPad: row → details\r\nMac: same; ⌘R\r\n"

@@ -41,9 +41,13 @@ struct FixPathAndShortcutTests {
   func missingIPadPath() throws {
     let text = "OrderRow\nMeaning: m. Primary action: Archive.\niPhone: row; Archive button\nMac: same"
     let scenario = FixScenario(text)
-    let fix = try #require(FixProvider.candidates(
-      for: scenario.diagnostics(.missingPlatformPath)[0], inDocument: FixScenario.key, workspace: scenario.workspace
-    ).first)
+    let fix = try #require(
+      FixProvider.candidates(
+        for: scenario.diagnostics(.missingPlatformPath)[0],
+        inDocument: FixScenario.key,
+        workspace: scenario.workspace
+      ).first
+    )
     #expect(
       scenario.applying(fix)
         == "OrderRow\nMeaning: m. Primary action: Archive.\niPhone: row; Archive button\nMac: same\n"

@@ -46,7 +46,11 @@ struct FixTests {
   func macCheckNamesTheMenu() throws {
     let scenario = FixScenario(SeedTests.seed + "\n\nmenu Order\n  Reorder: ⌘R\n")
     let fix = try #require(scenario.fixes(.macVoiceOverUntested).first)
-    #expect(scenario.applying(fix).contains("Check Mac: with VoiceOver on (⌘F5), Order → Reorder works with the keyboard alone"))
+    #expect(
+      scenario.applying(fix).contains(
+        "Check Mac: with VoiceOver on (⌘F5), Order → Reorder works with the keyboard alone"
+      )
+    )
     #expect(!scenario.rulesAfter(fix).contains(.macVoiceOverUntested))
   }
 

@@ -17,7 +17,7 @@ struct PresentationRobustnessTests {
       let workspace = ContractWorkspace()
       workspace.setDocument("k", text: text)
       let document = try #require(workspace.document("k"))
-      let bytes = document.lines.bytes
+      let bytes = Array(document.text.utf8)
       func valid(_ range: SourceRange) -> Bool {
         range.start >= 0 && range.end <= bytes.count && FuzzTests.rangeProblem(range, in: bytes) == nil
       }
@@ -31,7 +31,7 @@ struct PresentationRobustnessTests {
       )
       #expect(document.outline.allSatisfy { valid($0.range) && valid($0.selectionRange) })
       #expect(
-        document.tree.foldingRegions.allSatisfy { $0.endLine > $0.startLine && $0.endLine < document.lines.lineCount }
+        document.foldingRegions.allSatisfy { $0.endLine > $0.startLine && $0.endLine < document.lines.lineCount }
       )
       #expect(document.catalogLinks(teamLinks: document.teamCatalogLinks).allSatisfy { valid($0.range) })
       #expect(document.sameExpansionHints().allSatisfy { $0.offset <= bytes.count })

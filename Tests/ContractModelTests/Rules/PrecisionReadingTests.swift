@@ -128,7 +128,7 @@ struct PrecisionReadingTests {
   )
   func instructionVerbs(segment: String) {
     let document = ContractDocument(key: "k", text: "Row\nMeaning: m.\nMac: table row; \(segment)\n")
-    #expect(document.components[0].actions.isEmpty, "\(document.components[0].actions.map(\.name))")
+    #expect(document.components[0].value.actions.isEmpty, "\(document.components[0].value.actions.map(\.name))")
   }
 
   @Test(
@@ -141,8 +141,8 @@ struct PrecisionReadingTests {
   )
   func implicitActions(segment: String, name: String) {
     let document = ContractDocument(key: "k", text: "Row\nMeaning: m.\nMac: table row; \(segment)\n")
-    #expect(document.components[0].actions.map(\.name) == [name])
-    #expect(document.components[0].actions.map(\.origin) == [.implicit])
+    #expect(document.components[0].value.actions.map(\.name) == [name])
+    #expect(document.components[0].value.actions.map(\.origin) == [.implicit])
   }
 
   @Test("A shortcut written in the text keeps its severity: Share with ⌃⌥S is a reserved error")
@@ -184,7 +184,7 @@ struct PrecisionReadingTests {
     )
     #expect(!diagnostics.contains { $0.message.contains("'Cmd-R'") || $0.message.contains("'Ctrl-Opt-Space'") })
     let document = ContractDocument(key: "k", text: "Row\nMeaning: m.\nMac: Cmd-R reloads the list\n")
-    #expect(document.components[0].actions.isEmpty)
+    #expect(document.components[0].value.actions.isEmpty)
     #expect(ContractFormatter.format("Row\nMac: Cmd-R reloads; Ctrl-Opt-Space\n").contains("Mac: ⌘R reloads; ⌃⌥Space"))
   }
 
@@ -206,7 +206,12 @@ struct PrecisionReadingTests {
         Reorder: ⌘R
       """,
       [
-        DiagnosticSpec("1️⃣", .touchOnlyAction, .error, message: "'Delete' of 'OrderRow' is reached on Mac only by touch"),
+        DiagnosticSpec(
+          "1️⃣",
+          .touchOnlyAction,
+          .error,
+          message: "'Delete' of 'OrderRow' is reached on Mac only by touch"
+        ),
         DiagnosticSpec("2️⃣", .invalidShortcut, .error),
       ]
     )
@@ -218,8 +223,8 @@ struct PrecisionReadingTests {
       key: "k",
       text: "Zeile\nMeaning: eine Zeile. Primary action: Öffnen.\nMac: table row; Löschen in menu bar, ⌥⌘L\n"
     )
-    let segment = document.components[0].paths[.mac]!.segments[1]
+    let segment = document.components[0].value.paths[.mac]!.segments[1]
     #expect(segment.subject == "Löschen")
-    #expect(document.components[0].actions.map(\.name) == ["Öffnen", "Löschen"])
+    #expect(document.components[0].value.actions.map(\.name) == ["Öffnen", "Löschen"])
   }
 }

@@ -46,9 +46,12 @@ struct PrecisionShapeTests {
     )
   }
 
-  @Test("A header keyword alone is one syntax error, and the lines under it are not read", arguments: [
-    "menu", "component", "catalog", "Menu",
-  ])
+  @Test(
+    "A header keyword alone is one syntax error, and the lines under it are not read",
+    arguments: [
+      "menu", "component", "catalog", "Menu",
+    ]
+  )
   func keywordAlone(keyword: String) {
     let diagnostics = assertDiagnostics(
       """

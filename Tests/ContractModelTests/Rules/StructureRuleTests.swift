@@ -65,7 +65,7 @@ struct StructureRuleTests {
     #expect(diagnostics.allSatisfy { $0.rule != .syntax })
     let document = TestWorkspace.make(MarkedText("Thing\nMeaning: a thing\n  that goes on.\n").text)
       .document(TestWorkspace.mainKey)
-    #expect(document?.components.first?.field(.meaning)?.value == "a thing that goes on.")
+    #expect(document?.components.first?.value.field(.meaning)?.value == "a thing that goes on.")
   }
 
   // MARK: - missing-meaning
@@ -190,7 +190,7 @@ struct StructureRuleTests {
       """
     assertDiagnostics(text, [])
     let document = TestWorkspace.make(text).document(TestWorkspace.mainKey)!
-    let paths = document.components[0].paths
+    let paths = document.components[0].value.paths
     #expect(paths[.iPad]?.inheritsFrom == .iPhone)
     #expect(paths[.mac]?.inheritsFrom == .iPad)
     #expect(paths[.mac]?.segments.map(\.text) == ["list row", "keyboard focus", "table row"])
@@ -275,9 +275,9 @@ struct StructureRuleTests {
       3️⃣check: Mac: again
       """,
       [
-        DiagnosticSpec("1️⃣", .duplicateField, .warning, message: "'app' is written again (first on line 2)"),
-        DiagnosticSpec("2️⃣", .duplicateField, .warning, message: "'Meaning' is written again (first on line 5)"),
-        DiagnosticSpec("3️⃣", .duplicateField, .warning, message: "(first on line 8)"),
+        DiagnosticSpec("1️⃣", .duplicateField, .warning, message: "'app' is written again in this block"),
+        DiagnosticSpec("2️⃣", .duplicateField, .warning, message: "'Meaning' is written again in this block"),
+        DiagnosticSpec("3️⃣", .duplicateField, .warning, message: "'check' is written again"),
       ]
     )
     let meaning = diagnostics.first { $0.message.contains("'Meaning'") }
@@ -297,7 +297,7 @@ struct StructureRuleTests {
       Check: Mac: fine
       """
     assertDiagnostics(text, [])
-    let path = TestWorkspace.make(text).document(TestWorkspace.mainKey)?.components.first?.paths[.mac]
+    let path = TestWorkspace.make(text).document(TestWorkspace.mainKey)?.components.first?.value.paths[.mac]
     #expect(path?.segments.map(\.text) == ["table row", "Share with ⌥⌘S"])
     #expect(path?.fields.count == 2)
   }

@@ -4,19 +4,20 @@
 /// the reference the shared conflict groups must agree with.
 enum ReferenceConflictCheck {
   static func check(_ bindings: [ShortcutBinding], index: [BindingKey: [ShortcutBinding]]) -> [Diagnostic] {
-    let limit = ShortcutsDoNotConflict.listedLimit
-    var places: [SourceRange: ShortcutsDoNotConflict.Place] = [:]
-    var order: [SourceRange] = []
+    let limit = ShortcutConflict.listedLimit
+    var places: [DocumentLocation: ShortcutConflict.Place] = [:]
+    var order: [DocumentLocation] = []
     for binding in bindings {
       let members = (index[BindingKey(binding)] ?? []).sorted {
-        ($0.document, $0.range.start, $0.platform.order) < ($1.document, $1.range.start, $1.platform.order)
+        ($0.document, $0.blockName, $0.range.start, $0.platform.order)
+          < ($1.document, $1.blockName, $1.range.start, $1.platform.order)
       }
       let target = ListItem.fold(binding.target)
       let app = binding.app.map(ListItem.fold)
       let conflicts: (count: Int, listed: [ShortcutBinding])
       if binding.shortcut.isBareKey {
         let listed = members.filter {
-          $0.document == binding.document && $0.component == binding.component && ListItem.fold($0.target) != target
+          $0.document == binding.document && $0.block == binding.block && ListItem.fold($0.target) != target
         }
         conflicts = (listed.count, Array(listed.prefix(limit)))
       } else {
@@ -32,11 +33,11 @@ enum ReferenceConflictCheck {
         conflicts = (count, listed)
       }
       guard conflicts.count > 0 else { continue }
-      if places[binding.range] == nil {
-        order.append(binding.range)
-        places[binding.range] = ShortcutsDoNotConflict.Place(binding: binding)
+      if places[binding.location] == nil {
+        order.append(binding.location)
+        places[binding.location] = ShortcutConflict.Place(binding: binding)
       }
-      places[binding.range]!.add(binding.platform, conflicts.listed, total: conflicts.count)
+      places[binding.location]!.add(binding.platform, conflicts.listed, total: conflicts.count)
     }
     return order.map { places[$0]!.diagnostic }
   }

@@ -16,16 +16,19 @@ struct ShortcutConflictGroupTests {
     let documents = (0..<Int.random(in: 1...8, using: &random)).map { "D\($0).contract" }
     let appOf = Dictionary(uniqueKeysWithValues: documents.map { ($0, apps.randomElement(using: &random)!) })
     return (0..<count).map { _ in
-      let document = documents.randomElement(using: &random)!
+      let number = Int.random(in: 0..<documents.count, using: &random)
+      let document = documents[number]
       let isMenu = Int.random(in: 0..<4, using: &random) == 0
+      let component = Int.random(in: 0..<3, using: &random)
       let start = Int.random(in: 0..<40, using: &random)
       return ShortcutBinding(
         shortcut: shortcuts.randomElement(using: &random)!,
         platform: Bool.random(using: &random) ? .mac : .iPad,
         target: targets.randomElement(using: &random)!,
-        component: isMenu ? nil : "C\(Int.random(in: 0..<3, using: &random))",
+        component: isMenu ? nil : "C\(component)",
         menu: isMenu ? "Order" : nil,
         document: document,
+        block: BlockID(number * 10 + (isMenu ? 9 : component)),
         app: appOf[document]!,
         range: SourceRange(start: start, end: start + 2),
         tokenRange: SourceRange(start: start, end: start + 2)
@@ -37,18 +40,35 @@ struct ShortcutConflictGroupTests {
     bindings.reduce(into: [:]) { $0[BindingKey($1), default: []].append($1) }
   }
 
+  /// The groups of `index`, arranged once each and shared by every check; counts the arrangements.
+  final class SharedGroups {
+    let index: [BindingKey: [ShortcutBinding]]
+    private(set) var groups: [BindingKey: ShortcutConflictGroup] = [:]
+
+    init(_ index: [BindingKey: [ShortcutBinding]]) { self.index = index }
+
+    func group(_ key: BindingKey) -> ShortcutConflictGroup {
+      if let group = groups[key] { return group }
+      let group = ShortcutConflictGroup(index[key] ?? [])
+      groups[key] = group
+      return group
+    }
+
+    func check(_ bindings: [ShortcutBinding]) -> [Diagnostic] { ShortcutConflict.check(bindings, group: group) }
+  }
+
   @Test("Random bindings: every document's findings equal the reference's, the groups shared by all")
   func randomWorkspaces() {
     var random = SeededGenerator(seed: 7)
     for round in 0..<300 {
       let bindings = Self.randomBindings(&random, count: Int.random(in: 0...(round < 250 ? 40 : 400), using: &random))
       let index = Self.index(bindings)
-      var shared = ShortcutConflictGroups()
+      let shared = SharedGroups(index)
       for document in Set(bindings.map(\.document)).sorted() {
         let own = bindings.filter { $0.document == document }
         let expected = ReferenceConflictCheck.check(own, index: index)
-        #expect(shared.check(own, index: index) == expected, "round \(round), \(document)")
-        #expect(ShortcutsDoNotConflict.check(own, index: index) == expected, "round \(round), \(document)")
+        #expect(shared.check(own) == expected, "round \(round), \(document)")
+        #expect(SharedGroups(index).check(own) == expected, "round \(round), \(document)")
       }
     }
   }
@@ -63,6 +83,7 @@ struct ShortcutConflictGroupTests {
         component: "C",
         menu: nil,
         document: "D\(1000 + document).contract",
+        block: BlockID(document),
         app: app,
         range: SourceRange(start: 0, end: 2),
         tokenRange: SourceRange(start: 0, end: 2)
@@ -73,14 +94,12 @@ struct ShortcutConflictGroupTests {
       + (500..<520).map { make($0, "Refresh", $0 % 2 == 0 ? nil : "Leaf") }
       + (520..<530).map { make($0, "Refresh", "Other") }
     let index = Self.index(bindings)
-    var shared = ShortcutConflictGroups()
+    let shared = SharedGroups(index)
     for binding in [bindings[0], bindings[499], bindings[500], bindings[501], bindings[525]] {
-      #expect(
-        shared.check([binding], index: index)
-          == ReferenceConflictCheck.check([binding], index: index)
-      )
+      let expected = ReferenceConflictCheck.check([binding], index: index)
+      #expect(shared.check([binding]) == expected)
     }
-    #expect(shared.arrangedCount == 1)
+    #expect(shared.groups.count == 1)
   }
 
   /// A generated workspace in the benchmark's style: files of three apps (and some without
@@ -113,27 +132,25 @@ struct ShortcutConflictGroupTests {
       workspace.setDocuments(files)
       let index = workspace.bindings
       for key in workspace.documentKeys {
-        let own = try #require(workspace.document(key)).shortcutBindings
-        let expected = ReferenceConflictCheck.check(own, index: index)
+        let own = index.values.flatMap { $0 }.filter { $0.document == key }
+          .sorted { ($0.range.start, $0.platform.order) < ($1.range.start, $1.platform.order) }
+        // The reference speaks in each block's offsets; the workspace's findings in the document's.
+        let expected = Dictionary(grouping: own, by: \.block).values.flatMap { block in
+          ReferenceConflictCheck.check(block, index: index).map { diagnostic in
+            var absolute = diagnostic
+            absolute.range =
+              workspace.absolute(DocumentLocation(document: key, range: diagnostic.range, block: block[0].block)).range
+            absolute.related = diagnostic.related.map {
+              RelatedLocation(location: workspace.absolute($0.location), message: $0.message)
+            }
+            return absolute
+          }
+        }
         found += expected.count
-        #expect(workspace.indexes.conflictGroups.check(own, index: index) == expected, "\(key)")
         let reported = workspace.diagnostics(for: key).filter { $0.rule == .shortcutConflict }
         #expect(reported == expected.sorted(), "\(key)")
       }
     }
     #expect(found > 100)
-  }
-
-  @Test("Forgetting a changed bucket drops its group: a changed index is read again")
-  func forgettingDropsGroups() {
-    var random = SeededGenerator(seed: 11)
-    let bindings = Self.randomBindings(&random, count: 60)
-    let more = Self.randomBindings(&random, count: 60)
-    var shared = ShortcutConflictGroups()
-    let own = bindings.filter { $0.document == bindings[0].document }
-    _ = shared.check(own, index: Self.index(bindings))
-    let changed = Self.index(bindings + more)
-    shared.forget(more.map(BindingKey.init))
-    #expect(shared.check(own, index: changed) == ReferenceConflictCheck.check(own, index: changed))
   }
 }

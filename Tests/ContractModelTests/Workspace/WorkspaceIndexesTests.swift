@@ -34,17 +34,18 @@ struct WorkspaceIndexesTests {
     }
   }
 
-  @Test("A member is found in its sorted bucket, ties and all; a stranger is not")
-  func positionsInSortedBuckets() {
+  @Test("A binding goes where the groups' order puts it, ties and all")
+  func insertionPointsInSortedBuckets() {
     let workspace = ContractWorkspace()
     for name in ["m", "z", "a", "q", "b"] { workspace.setDocument("\(name).contract", text: Self.contract(name)) }
     let members = workspace.bindings.values.max { $0.count < $1.count } ?? []
     #expect(members.count == 5)
     for (index, member) in members.enumerated() {
-      #expect(WorkspaceIndexes.position(of: member, in: members) == index)
+      let point = ContractWorkspace.insertionPoint(of: member, in: members)
+      #expect(point <= index && members[point..<index].allSatisfy { !ShortcutConflictGroup.precedes($0, member) })
     }
-    var stranger = members[0]
-    stranger.range = SourceRange(start: 99_999, end: 100_000)
-    #expect(WorkspaceIndexes.position(of: stranger, in: members) == nil)
+    var late = members[0]
+    late.document = "zz.contract"
+    #expect(ContractWorkspace.insertionPoint(of: late, in: members) == members.count)
   }
 }

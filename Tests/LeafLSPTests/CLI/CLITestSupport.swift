@@ -239,7 +239,8 @@ enum RuleList {
     "list-should-be-table", "table-collapses-on-iphone", "hover-only-information",
     "custom-view-missing-accessibility", "custom-view-not-focusable", "hidden-focus-ring",
     "focus-return-unspecified", "focus-not-on-selection", "shortcut-conflict", "shortcut-reserved",
-    "shortcut-standard-meaning", "shortcut-mismatch", "reading-order-drift", "mac-voiceover-untested", "unknown-field", "unknown-role",
+    "shortcut-standard-meaning", "shortcut-mismatch", "reading-order-drift", "mac-voiceover-untested", "unknown-field",
+    "unknown-role",
     "unknown-kind", "unknown-platform", "unknown-catalog-entry", "unknown-menu-command", "duplicate-field", "config",
     "unused-suppression",
   ]
@@ -250,7 +251,8 @@ enum RuleList {
     for id in ids { severities[id] = "error" }
     for id in [
       "table-collapses-on-iphone", "focus-return-unspecified", "focus-not-on-selection", "shortcut-conflict",
-      "shortcut-standard-meaning", "shortcut-mismatch", "reading-order-drift", "unknown-field", "unknown-role", "unknown-kind",
+      "shortcut-standard-meaning", "shortcut-mismatch", "reading-order-drift", "unknown-field", "unknown-role",
+      "unknown-kind",
       "unknown-platform", "unknown-catalog-entry", "unknown-menu-command", "duplicate-field",
     ] {
       severities[id] = "warning"

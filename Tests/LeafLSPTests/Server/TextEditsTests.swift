@@ -85,26 +85,45 @@ import Testing
   }
 
   @Test func lineEndingIsDetected() {
-    #expect(LineEnding(of: "a\r\nb\n") == .crlf)
-    #expect(LineEnding(of: "a\nb\r\n") == .lf)
-    #expect(LineEnding(of: "\r\n") == .crlf)
-    #expect(LineEnding(of: "abc") == .lf)
+    #expect(ContractDocument(key: "k", text: "a\r\nb\n").lineEnding == .crlf)
+    #expect(ContractDocument(key: "k", text: "a\nb\r\n").lineEnding == .lf)
+    #expect(ContractDocument(key: "k", text: "\r\n").lineEnding == .crlf)
+    #expect(ContractDocument(key: "k", text: "abc").lineEnding == .lf)
   }
 
   @Test func documentStoreRefusesStaleVersionsAndUnknownDocuments() throws {
     var store = DocumentStore()
-    store.open(uri: "file:///a.contract", key: "/a.contract", languageID: "contract", version: 3, text: "abc")
-    let edit = [TextDocumentContentChangeEvent(range: LSPRange(0, 3, 0, 3), text: "d")]
+    store.open(uri: "file:///a.contract", key: "/a.contract", languageID: "contract", version: 3)
     #expect(throws: DocumentStore.ChangeRefusal.staleVersion(current: 3, received: 2)) {
-      try store.change(key: "/a.contract", version: 2, changes: edit, encoding: .utf16)
+      try store.advance(key: "/a.contract", to: 2)
     }
     #expect(throws: DocumentStore.ChangeRefusal.notOpen) {
-      try store.change(key: "/b.contract", version: 9, changes: edit, encoding: .utf16)
+      try store.advance(key: "/b.contract", to: 9)
     }
-    #expect(store["/a.contract"]?.text == "abc")
-    _ = try store.change(key: "/a.contract", version: 4, changes: edit, encoding: .utf16)
-    #expect(store["/a.contract"]?.text == "abcd")
+    #expect(store["/a.contract"]?.version == 3)
+    try store.advance(key: "/a.contract", to: 4)
     #expect(store["/a.contract"]?.version == 4)
+  }
+
+  @Test func workspaceEditsAgreeWithWholeTextEdits() throws {
+    let model = ServerWorkspace()
+    let text = "OrderRow\r\nMeaning: 😀 one ⌘ order.\r\niPad: row\r\n\r\nmenu X\r\n  Y: ⌘Y\r\n"
+    _ = model.open(TextDocumentItem(uri: "file:///tmp/e.contract", languageId: "contract", version: 1, text: text))
+    let key = model.key(forURI: "file:///tmp/e.contract")
+    let changes = [
+      TextDocumentContentChangeEvent(range: LSPRange(1, 10, 1, 12), text: "🌐"),
+      TextDocumentContentChangeEvent(range: LSPRange(3, 0, 4, 0), text: "Other\r\nMeaning: x\r\n"),
+      TextDocumentContentChangeEvent(range: LSPRange(0, 0, 0, 0), text: "App: Leaf\n"),
+      TextDocumentContentChangeEvent(range: LSPRange(99, 3, 99, 9), text: "end"),
+    ]
+    var expected = text
+    for (index, change) in changes.enumerated() {
+      let clamps = try model.change(key: key, version: 2 + index, changes: [change], encoding: .utf16)
+      let whole = TextEdits.applyReadingWholeText([change], to: expected, encoding: .utf16)
+      expected = whole.text
+      #expect(model.openText(key) == expected)
+      #expect(clamps == whole.clamps)
+    }
   }
 }
 

@@ -5,7 +5,7 @@
 public enum ContractCompletions {
   /// The proposals at `offset` (UTF-8) in the document `key` of `workspace`, in the order to show them.
   public static func items(in workspace: ContractWorkspace, key: String, offset: Int) -> [ContractCompletion] {
-    guard let document = workspace.freshDocument(key) else { return [] }
+    guard let document = workspace.document(key) else { return [] }
     let context = CursorContext(document: document, offset: offset)
     var items = proposals(context, workspace: workspace)
     let rest = wordRest(after: offset, in: document.lines)
@@ -19,13 +19,11 @@ public enum ContractCompletions {
   }
 
   /// The letters, digits, `_` and `-` that follow `offset` on its line: the rest of the word under the cursor.
-  static func wordRest(after offset: Int, in lines: LineTable) -> SourceRange {
+  static func wordRest(after offset: Int, in lines: DocumentLines) -> SourceRange {
     let end = lines.endOfLineContent(lines.line(containing: offset))
-    var index = offset
-    while index < end, MechanismMatcher.isWordByte(lines.bytes[index]) || lines.bytes[index] == UInt8(ascii: "-") {
-      index += 1
-    }
-    return SourceRange(start: offset, end: index)
+    let rest = Array(lines.text(in: SourceRange(start: offset, end: end)).utf8)
+    let length = rest.prefix { MechanismMatcher.isWordByte($0) || $0 == UInt8(ascii: "-") }.count
+    return SourceRange(start: offset, end: offset + length)
   }
 
   /// Completing inside a word (`sli|der`) replaces the rest of the word too, but only when the proposal
@@ -58,7 +56,7 @@ public enum ContractCompletions {
         context,
         typed: ShortcutCompletions.classify(context.typed),
         action: command,
-        platforms: context.document.menuPlatforms,
+        platforms: MenuPlatforms.of(targets: context.document.targets),
         workspace: workspace
       )
     case .fieldValue(let key):

@@ -7,17 +7,19 @@ enum KeyCompletions {
     switch context.block?.kind {
     case nil:
       keyContext = .fileHeader
-      names = ordered(FieldKey.names(in: .fileHeader), present: context.document.tree.headerFields, platforms: [])
+      names = ordered(FieldKey.names(in: .fileHeader), present: context.placed.model.tree.headerFields, platforms: [])
     case .catalog?:
       keyContext = .catalog
       names = ordered(FieldKey.names(in: .catalog), present: context.block?.fields ?? [], platforms: [])
     case .component?:
       keyContext = .component
-      let platforms = context.document.declaredPlatforms ?? Platform.allCases
+      let platforms = context.document.targets
       var present = context.block?.fields ?? []
       // A word typed at column 0 opened a new block: its fields belong to the component above.
-      if let next = context.document.tree.blocks.first(where: { $0.headerLine == context.line }) {
-        present += next.fields
+      if let next = context.document.blocks.first(where: { $0.firstLine == context.line }),
+        let opened = next.model.tree.blocks.first
+      {
+        present += opened.fields
       }
       names = ordered(FieldKey.names(in: .component), present: present, platforms: platforms)
     default:

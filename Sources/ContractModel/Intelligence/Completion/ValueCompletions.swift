@@ -64,8 +64,8 @@ enum ValueCompletions {
       )
     }
     var seen = Set(BuiltInCatalog.entries.map { ListItem.fold($0.name) })
-    for key in workspace.documentKeys {
-      for entry in workspace.document(key)?.catalogEntries ?? [] where seen.insert(ListItem.fold(entry.name)).inserted {
+    for (entry, key) in workspace.workspaceFacts.teamCatalog {
+      if seen.insert(ListItem.fold(entry.name)).inserted {
         let link = entry.link.map { "\n\n<\($0.value)>" } ?? ""
         if let proposal = item(
           entry.name,

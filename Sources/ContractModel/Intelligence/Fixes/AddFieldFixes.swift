@@ -5,10 +5,10 @@ enum AddFieldFixes {
   static func focusAfterDismiss(for diagnostic: Diagnostic, key: String, text: FixText) -> Fix? {
     guard diagnostic.rule == .focusReturnUnspecified,
       let component = text.component(containing: diagnostic.range.start),
-      component.field(.focusAfterDismiss) == nil
+      component.value.field(.focusAfterDismiss) == nil
     else { return nil }
     return addField(
-      "Focus after dismiss: \(FocusReturn.suggestion(for: component))",
+      "Focus after dismiss: \(FocusReturn.suggestion(for: component.value))",
       to: component,
       rule: diagnostic.rule,
       safe: true,
@@ -23,7 +23,7 @@ enum AddFieldFixes {
     guard diagnostic.rule == .macVoiceOverUntested, let component = text.component(containing: diagnostic.range.start)
     else { return nil }
     return addField(
-      "Check Mac: " + MacCheckDraft.text(for: component, facts: facts, document: text.document),
+      "Check Mac: " + MacCheckDraft.text(for: component.value, facts: facts, document: text.document),
       to: component,
       rule: diagnostic.rule,
       safe: false,
@@ -35,7 +35,7 @@ enum AddFieldFixes {
   /// A fix adding `line` after the component's last field, indented like its fields.
   static func addField(
     _ line: String,
-    to component: Component,
+    to component: Placed<Component>,
     rule: RuleID,
     safe: Bool,
     key: String,
@@ -47,7 +47,7 @@ enum AddFieldFixes {
     )
     let shown = line.split(separator: ":", maxSplits: 1).first.map { "\($0):" } ?? line
     return Fix(
-      title: "Add '\(safe ? line : shown + " …")' to '\(component.name)'",
+      title: "Add '\(safe ? line : shown + " …")' to '\(component.value.name)'",
       ruleID: rule,
       isSafe: safe,
       isPreferred: true,

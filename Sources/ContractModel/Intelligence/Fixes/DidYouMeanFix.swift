@@ -15,7 +15,7 @@ enum DidYouMeanFix {
     guard written != suggestion else { return nil }
     // A field renamed to one the block already has would be written twice.
     if diagnostic.rule == .unknownField, let key = FieldKey(anyContext: suggestion), !key.isPath,
-      let component = text.component(containing: diagnostic.range.start), component.field(key) != nil
+      let component = text.component(containing: diagnostic.range.start), component.value.field(key) != nil
     {
       return nil
     }

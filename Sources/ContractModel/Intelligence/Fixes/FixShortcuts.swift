@@ -14,7 +14,7 @@ struct FixShortcuts {
   /// The platforms with keyboards the file targets: iPad and Mac, or iPhone alone when it targets
   /// nothing else (iPhone reads the iPad facts).
   var keyboardPlatforms: [Platform] {
-    let targets = document.targets(configured: nil)
+    let targets = document.targets
     let keyboards = targets.filter { $0 != .iPhone }
     return keyboards.isEmpty ? targets : keyboards
   }
@@ -29,7 +29,8 @@ struct FixShortcuts {
     if let component {
       let primary = component.primaryActions.first.map(ListItem.fold)
       for platform in Platform.allCases {
-        for segment in component.paths[platform]?.segments ?? [] where segment.subject.map(ListItem.fold) ?? primary == key {
+        for segment in component.paths[platform]?.segments ?? []
+        where segment.subject.map(ListItem.fold) ?? primary == key {
           for shortcut in segment.shortcuts.compactMap(\.shortcut)
           where !avoided.contains(shortcut) && isFree(shortcut, for: action, on: platforms) {
             return shortcut
@@ -43,7 +44,7 @@ struct FixShortcuts {
   /// The shortcut of the menu command named like `action`: the document's own menus first.
   func menuShortcut(for action: String) -> Shortcut? {
     for menu in document.menus {
-      if let shortcut = menu.command(named: action)?.shortcut?.shortcut { return shortcut }
+      if let shortcut = menu.value.command(named: action)?.shortcut?.shortcut { return shortcut }
     }
     return facts.commands(named: action, app: app).lazy.compactMap { $0.command.shortcut?.shortcut }.first
   }

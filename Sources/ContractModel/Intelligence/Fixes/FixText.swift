@@ -4,7 +4,7 @@ struct FixText {
   let document: ContractDocument
 
   /// The document's line ending (CRLF stays CRLF).
-  var lineEnding: String { document.tree.lineEnding.rawValue }
+  var lineEnding: String { document.lineEnding.rawValue }
 
   /// The blanks that indent `line`.
   func indentation(ofLine line: Int) -> String {
@@ -32,20 +32,44 @@ struct FixText {
   }
 
   /// The indentation a new field of `component` gets: that of its first field, or none.
-  func fieldIndentation(of component: Component) -> String {
-    guard let first = component.syntax.fields.first else { return "" }
-    return indentation(ofLine: first.line)
+  func fieldIndentation(of component: Placed<Component>) -> String {
+    guard let first = component.value.syntax.fields.first else { return "" }
+    return indentation(ofLine: component.block.firstLine + first.line)
   }
 
-  /// The last line of `component`'s fields (its header line when it has none).
-  func lastFieldLine(of component: Component) -> Int {
-    component.syntax.fields.map(\.lastLine).max() ?? component.syntax.headerLine
+  /// The document line of the last of `component`'s fields (its header line when it has none).
+  func lastFieldLine(of component: Placed<Component>) -> Int {
+    let syntax = component.value.syntax
+    return component.block.firstLine + (syntax.fields.map(\.lastLine).max() ?? syntax.headerLine)
   }
 
-  /// The component whose block contains `offset`.
-  func component(containing offset: Int) -> Component? {
-    document.components.first {
-      $0.syntax.range.contains(offset) || $0.syntax.range.end == offset || $0.syntax.nameRange.contains(offset)
-    }
+  /// The component whose block holds the document's `offset`.
+  func component(containing offset: Int) -> Placed<Component>? {
+    let block = document.block(containing: offset)
+    return block.model.content.component.map { Placed(value: $0, block: block) }
+  }
+
+  /// The bindings of the block holding `range` whose place and token are `range`, in the block's
+  /// offsets, with the block.
+  func binding(at range: SourceRange) -> (ShortcutBinding, PlacedBlock)? {
+    let block = document.block(containing: range.start)
+    let relative = SourceRange(start: block.relative(range.start), end: block.relative(range.end))
+    let bindings = BlockBindings.of(
+      block.model.content,
+      targets: document.targets,
+      app: document.app,
+      document: document.key,
+      block: block.id
+    )
+    return bindings.first { $0.range == relative && $0.tokenRange == relative }.map { ($0, block) }
+  }
+}
+
+extension Placed where Value == Component {
+  /// The platform whose path is reported at `range` (of the document: its own first line), and
+  /// that path.
+  func path(reportedAt range: SourceRange) -> (Platform, PlatformPath)? {
+    let relative = SourceRange(start: block.relative(range.start), end: block.relative(range.end))
+    return value.paths.first { $0.value.reportRange == relative }.map { ($0.key, $0.value) }
   }
 }

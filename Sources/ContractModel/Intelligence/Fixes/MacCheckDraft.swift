@@ -28,9 +28,10 @@ enum MacCheckDraft {
   }
 
   /// The menu command named `name` visible from `document`: its own menus first, then the workspace's.
-  private static func menuCommand(named name: String, facts: WorkspaceFacts, document: ContractDocument) -> MenuCommand? {
+  private static func menuCommand(named name: String, facts: WorkspaceFacts, document: ContractDocument) -> MenuCommand?
+  {
     for menu in document.menus {
-      if let command = menu.command(named: name) { return command }
+      if let command = menu.value.command(named: name) { return command }
     }
     return facts.commands(named: name, app: document.app).first?.command
   }

@@ -10,21 +10,26 @@ enum MissingPathFix {
   /// The fix for `diagnostic`.
   static func fix(for diagnostic: Diagnostic, key: String, text: FixText, chooser: FixShortcuts) -> Fix? {
     guard diagnostic.rule == .missingPlatformPath,
-      let component = text.component(containing: diagnostic.range.start),
+      let placed = text.component(containing: diagnostic.range.start),
       let platform = Platform.allCases.first(where: {
-        component.paths[$0] == nil && diagnostic.message.contains("no \($0) path")
+        placed.value.paths[$0] == nil && diagnostic.message.contains("no \($0) path")
       })
     else { return nil }
+    let component = placed.value
     let value = path(for: platform, of: component, chooser: chooser)
-    let indentation = text.fieldIndentation(of: component)
+    let indentation = text.fieldIndentation(of: placed)
     var lines = [indentation + "\(platform): \(value)"]
     if platform == .mac, !component.hasCheck(for: .mac) {
-      lines.append(indentation + "Check Mac: " + MacCheckDraft.text(for: component, facts: chooser.facts, document: text.document))
+      lines.append(
+        indentation + "Check Mac: " + MacCheckDraft.text(for: component, facts: chooser.facts, document: text.document)
+      )
     }
     if platform != .iPhone, component.field(.focusAfterDismiss) == nil, presents(value, component: component) {
       lines.append(indentation + "Focus after dismiss: " + FocusReturn.suggestion(for: component))
     }
-    let anchor = component.paths.values.flatMap(\.fields).map(\.lastLine).max() ?? text.lastFieldLine(of: component)
+    let anchor =
+      component.paths.values.flatMap(\.fields).map(\.lastLine).max().map { placed.block.firstLine + $0 }
+      ?? text.lastFieldLine(of: placed)
     return Fix(
       title: "Add a \(platform) path: '\(value)'",
       ruleID: diagnostic.rule,

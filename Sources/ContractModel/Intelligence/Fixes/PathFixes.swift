@@ -4,12 +4,13 @@ enum PathFixes {
   /// `list-should-be-table`: add `table row` to the Mac path.
   static func table(for diagnostic: Diagnostic, key: String, text: FixText) -> Fix? {
     guard diagnostic.rule == .listShouldBeTable,
-      let component = text.component(containing: diagnostic.range.start),
-      let path = component.paths[.mac]
+      let placed = text.component(containing: diagnostic.range.start),
+      let path = placed.value.paths[.mac]
     else { return nil }
     return PathAddition.fix(
       adding: "table row",
       to: path,
+      in: placed.block,
       title: "Make the Mac path a table row",
       rule: diagnostic.rule,
       key: key
@@ -20,10 +21,11 @@ enum PathFixes {
   /// the line of its hover piece, or the Mac path for an item of `Hover`.
   static func hoverItem(for diagnostic: Diagnostic, key: String, text: FixText) -> Fix? {
     guard diagnostic.rule == .hoverOnlyInformation,
-      let component = text.component(containing: diagnostic.range.start),
+      let placed = text.component(containing: diagnostic.range.start),
       let item = quoted(in: diagnostic.message)
     else { return nil }
-    let offset = diagnostic.range.start
+    let component = placed.value
+    let offset = placed.block.relative(diagnostic.range.start)
     let owner = Platform.allCases.compactMap { component.paths[$0] }.first { path in
       path.fields.contains { $0.range.start <= offset && offset < $0.range.end }
     }
@@ -32,6 +34,7 @@ enum PathFixes {
     return PathAddition.fix(
       adding: "\(item) visible",
       to: path,
+      in: placed.block,
       title: "Show '\(item)' in the \(path.platform) path as well",
       rule: diagnostic.rule,
       key: key
@@ -41,12 +44,12 @@ enum PathFixes {
   /// `focus-not-on-selection`: send focus to the selection, or to the control that presented it.
   static func focusOnSelection(for diagnostic: Diagnostic, key: String, text: FixText) -> Fix? {
     guard diagnostic.rule == .focusNotOnSelection,
-      let component = text.component(containing: diagnostic.range.start),
-      let field = component.field(.focusAfterDismiss),
+      let placed = text.component(containing: diagnostic.range.start),
+      let field = placed.value.field(.focusAfterDismiss),
       field.valueParts.count <= 1
     else { return nil }
-    let suggestion = FocusReturn.suggestion(for: component)
-    let range = field.valueRange.isEmpty ? SourceRange.empty(at: field.colonOffset + 1) : field.valueRange
+    let suggestion = FocusReturn.suggestion(for: placed.value)
+    let range = placed.absolute(field.valueRange.isEmpty ? .empty(at: field.colonOffset + 1) : field.valueRange)
     return Fix(
       title: "Send focus to '\(suggestion)' after dismiss",
       ruleID: diagnostic.rule,

@@ -8,33 +8,30 @@ enum ShortcutFixes {
   /// shortcut for its action (see ``FixShortcuts``).
   static func replace(for diagnostic: Diagnostic, key: String, text: FixText, chooser: FixShortcuts) -> Fix? {
     guard replaceable.contains(diagnostic.rule),
-      let binding = text.document.shortcutBindings.first(where: {
-        $0.range == diagnostic.range && $0.tokenRange == diagnostic.range
-      })
+      let (binding, block) = text.binding(at: diagnostic.range)
     else { return nil }
-    let component = binding.component.flatMap { name in text.document.components.first { $0.name == name } }
+    let component = block.model.content.component
     let avoided: Set<Shortcut> = [binding.shortcut]
     let chosen =
       binding.menu == nil
       ? chooser.shortcut(for: binding.target, in: component, avoiding: avoided)
       : chooser.freeShortcut(for: binding.target, on: chooser.keyboardPlatforms, avoiding: avoided)
     guard let free = chosen else { return nil }
-    let written = text.document.lines.text(in: binding.tokenRange)
+    let token = block.absolute(binding.tokenRange)
+    let written = text.document.lines.text(in: token)
     return Fix(
       title: "Replace \(written) with \(free) for '\(binding.target)'",
       ruleID: diagnostic.rule,
       isSafe: false,
       isPreferred: true,
-      edits: [key: [SourceEdit(range: binding.tokenRange, newText: free.description)]]
+      edits: [key: [SourceEdit(range: token, newText: free.description)]]
     )
   }
 
   /// `shortcut-mismatch`: write the menu command's shortcut in the path.
   static func useMenuShortcut(for diagnostic: Diagnostic, key: String, text: FixText) -> Fix? {
     guard diagnostic.rule == .shortcutMismatch,
-      let binding = text.document.shortcutBindings.first(where: {
-        $0.range == diagnostic.range && $0.tokenRange == diagnostic.range && $0.menu == nil
-      }),
+      let (binding, block) = text.binding(at: diagnostic.range), binding.menu == nil,
       let menu = diagnostic.related.first,
       let shortcut = Shortcut.parse(String(menu.message.split(separator: " ").last ?? "")).shortcut
     else { return nil }
@@ -43,7 +40,7 @@ enum ShortcutFixes {
       ruleID: diagnostic.rule,
       isSafe: false,
       isPreferred: true,
-      edits: [key: [SourceEdit(range: binding.tokenRange, newText: shortcut.description)]]
+      edits: [key: [SourceEdit(range: block.absolute(binding.tokenRange), newText: shortcut.description)]]
     )
   }
 
@@ -51,10 +48,11 @@ enum ShortcutFixes {
   /// platform's own path line, with what is missing only.
   static func addCommand(for diagnostic: Diagnostic, key: String, text: FixText, chooser: FixShortcuts) -> Fix? {
     guard diagnostic.rule == .primaryActionWithoutCommand,
-      let component = text.component(containing: diagnostic.range.start),
-      let (platform, path) = component.paths.first(where: { $0.value.reportRange == diagnostic.range }),
-      let action = component.primaryActions.first(where: { diagnostic.message.contains("'\($0)'") })
+      let placed = text.component(containing: diagnostic.range.start),
+      let (platform, path) = placed.path(reportedAt: diagnostic.range),
+      let action = placed.value.primaryActions.first(where: { diagnostic.message.contains("'\($0)'") })
     else { return nil }
+    let component = placed.value
     let needsCommand = platform == .mac && diagnostic.message.contains("no menu command")
     let needsShortcut = diagnostic.message.contains("keyboard shortcut")
     var addition = action
@@ -66,6 +64,7 @@ enum ShortcutFixes {
     return PathAddition.fix(
       adding: addition,
       to: path,
+      in: placed.block,
       title: "Add '\(addition)' to the \(platform) path",
       rule: diagnostic.rule,
       key: key

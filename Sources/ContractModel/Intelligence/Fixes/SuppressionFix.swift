@@ -10,16 +10,22 @@ enum SuppressionFix {
   /// The suppression fix for `diagnostic`, when its line is a field or a block header.
   static func fix(for diagnostic: Diagnostic, key: String, text: FixText) -> Fix? {
     guard !unsuppressible.contains(diagnostic.rule) else { return nil }
-    let tree = text.document.tree
-    let line = text.document.lines.line(containing: diagnostic.range.start)
+    let block = text.document.block(containing: diagnostic.range.start)
+    let tree = block.model.tree
+    let line = text.document.lines.line(containing: diagnostic.range.start) - block.firstLine
     let comment = "# leaf-ignore: \(diagnostic.rule) \(reasonPlaceholder)"
     let edit: SourceEdit
     let fields = tree.headerFields + tree.blocks.flatMap(\.fields)
+    let commands = tree.blocks.flatMap(\.commands)
     if tree.blocks.contains(where: { $0.headerLine == line }) {
       // Right before a header, a suppression covers the whole block, fields or none.
-      edit = text.insert(lines: [comment], beforeLine: line)
+      edit = text.insert(lines: [comment], beforeLine: block.firstLine + line)
     } else if let field = fields.first(where: { $0.line <= line && line <= $0.lastLine }) {
-      edit = text.insert(lines: [text.indentation(ofLine: field.line) + comment], beforeLine: field.line)
+      let first = block.firstLine + field.line
+      edit = text.insert(lines: [text.indentation(ofLine: first) + comment], beforeLine: first)
+    } else if let command = commands.first(where: { $0.line == line }) {
+      let first = block.firstLine + command.line
+      edit = text.insert(lines: [text.indentation(ofLine: first) + comment], beforeLine: first)
     } else {
       return nil
     }

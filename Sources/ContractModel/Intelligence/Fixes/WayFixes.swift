@@ -5,13 +5,14 @@ enum WayFixes {
   /// `touch-only-action`: add `<Action> in context menu, <shortcut>` to the platform's line.
   static func touchOnly(for diagnostic: Diagnostic, key: String, text: FixText, chooser: FixShortcuts) -> Fix? {
     guard diagnostic.rule == .touchOnlyAction,
-      let (component, platform, path, action) = target(of: diagnostic, text: text),
-      let shortcut = chooser.shortcut(for: action.name, in: component)
+      let (placed, platform, path, action) = target(of: diagnostic, text: text),
+      let shortcut = chooser.shortcut(for: action.name, in: placed.value)
     else { return nil }
     let addition = "\(action.name) in context menu, \(shortcut)"
     return PathAddition.fix(
       adding: addition,
       to: path,
+      in: placed.block,
       title: "Add '\(addition)' to the \(platform) path",
       rule: diagnostic.rule,
       key: key
@@ -22,20 +23,21 @@ enum WayFixes {
   /// a shortcut on iPad, the menu bar and context menu with a shortcut on Mac.
   static func unreachable(for diagnostic: Diagnostic, key: String, text: FixText, chooser: FixShortcuts) -> Fix? {
     guard diagnostic.rule == .actionUnreachable,
-      let (component, platform, path, action) = target(of: diagnostic, text: text)
+      let (placed, platform, path, action) = target(of: diagnostic, text: text)
     else { return nil }
     let addition: String
     switch platform {
     case .iPhone:
       addition = "\(action.name) button"
     case .iPad, .mac:
-      guard let shortcut = chooser.shortcut(for: action.name, in: component) else { return nil }
+      guard let shortcut = chooser.shortcut(for: action.name, in: placed.value) else { return nil }
       let surfaces = platform == .mac ? "in menu bar and context menu" : "in context menu"
       addition = "\(action.name) \(surfaces), \(shortcut)"
     }
     return PathAddition.fix(
       adding: addition,
       to: path,
+      in: placed.block,
       title: "Add '\(addition)' to the \(platform) path",
       rule: diagnostic.rule,
       key: key
@@ -44,11 +46,11 @@ enum WayFixes {
 
   /// The component, platform, path and action a finding on a platform's line is about: the
   /// action is the one its message starts with (`'Delete' of 'OrderRow' …`).
-  static func target(of diagnostic: Diagnostic, text: FixText) -> (Component, Platform, PlatformPath, Action)? {
-    guard let component = text.component(containing: diagnostic.range.start),
-      let (platform, path) = component.paths.first(where: { $0.value.reportRange == diagnostic.range }),
-      let action = component.actions.first(where: { diagnostic.message.hasPrefix("'\($0.name)' of ") })
+  static func target(of diagnostic: Diagnostic, text: FixText) -> (Placed<Component>, Platform, PlatformPath, Action)? {
+    guard let placed = text.component(containing: diagnostic.range.start),
+      let (platform, path) = placed.path(reportedAt: diagnostic.range),
+      let action = placed.value.actions.first(where: { diagnostic.message.hasPrefix("'\($0.name)' of ") })
     else { return nil }
-    return (component, platform, path, action)
+    return (placed, platform, path, action)
   }
 }

@@ -17,8 +17,8 @@ public struct ContractHover: Sendable, Hashable {
 public enum ContractHovers {
   /// The hover at `offset` (UTF-8) in the document `key` of `workspace`, or nil when nothing is there.
   public static func hover(in workspace: ContractWorkspace, key: String, offset: Int) -> ContractHover? {
-    guard let document = workspace.freshDocument(key) else { return nil }
-    let offset = min(max(offset, 0), document.lines.bytes.count)
+    guard let document = workspace.document(key) else { return nil }
+    let offset = min(max(offset, 0), document.lines.byteCount)
     var sections: [String] = []
     var range: SourceRange?
     if let found = ShortcutHover.hover(at: offset, document: document, workspace: workspace)

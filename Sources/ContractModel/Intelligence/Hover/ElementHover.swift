@@ -1,11 +1,24 @@
 /// Hover on the parts of a contract other than shortcuts: field keys, `same`, mechanisms, actions,
 /// roles and catalog entries.
 enum ElementHover {
-  /// The hover for what lies at `offset`, if it is one of those parts.
+  /// The hover for what lies at `offset` (of the document), if it is one of those parts.
   static func hover(at offset: Int, document: ContractDocument, workspace: ContractWorkspace) -> ContractHover? {
-    if let hover = fieldKey(at: offset, document: document) { return hover }
-    if let hover = catalogEntry(at: offset, document: document, workspace: workspace) { return hover }
-    guard let component = document.components.first(where: { $0.syntax.range.contains(offset) }) else { return nil }
+    let placed = document.block(containing: offset)
+    guard let found = hover(at: placed.relative(offset), in: placed.model, document: document, workspace: workspace)
+    else { return nil }
+    return ContractHover(markdown: found.markdown, range: placed.absolute(found.range))
+  }
+
+  /// The hover for what lies at `offset` of the block `model`, in the block's offsets.
+  private static func hover(
+    at offset: Int,
+    in model: BlockModel,
+    document: ContractDocument,
+    workspace: ContractWorkspace
+  ) -> ContractHover? {
+    if let hover = fieldKey(at: offset, tree: model.tree) { return hover }
+    if let hover = catalogEntry(at: offset, in: model.content, workspace: workspace) { return hover }
+    guard let component = model.content.component else { return nil }
     return same(at: offset, component: component)
       ?? action(at: offset, component: component, document: document, workspace: workspace)
       ?? mechanism(at: offset, component: component)
@@ -13,8 +26,8 @@ enum ElementHover {
   }
 
   /// A field key: what it means.
-  static func fieldKey(at offset: Int, document: ContractDocument) -> ContractHover? {
-    let fields = document.tree.headerFields + document.tree.blocks.flatMap(\.fields)
+  static func fieldKey(at offset: Int, tree: SyntaxTree) -> ContractHover? {
+    let fields = tree.headerFields + tree.blocks.flatMap(\.fields)
     guard let field = fields.first(where: { $0.keyRange.contains(offset) }),
       let key = FieldKey(anyContext: field.key)
     else { return nil }
@@ -57,7 +70,7 @@ enum ElementHover {
     }
     guard let found else { return nil }
     let table = ReachTable(component: component, workspace: workspace.workspaceFacts, app: document.app)
-    let platforms = document.declaredPlatforms ?? Platform.allCases
+    let platforms = document.targets
     let markdown = ActionDocumentation.markdown(action: found.name, table: table, platforms: platforms)
     return ContractHover(markdown: markdown, range: found.range)
   }
@@ -82,19 +95,17 @@ enum ElementHover {
   }
 
   /// A catalog entry named in a `See` list: its text and link.
-  static func catalogEntry(at offset: Int, document: ContractDocument, workspace: ContractWorkspace) -> ContractHover? {
-    let lists = [document.see] + document.components.map(\.see) + document.catalogEntries.map(\.see)
-    guard let item = lists.joined().first(where: { $0.range.contains(offset) }) else { return nil }
+  static func catalogEntry(at offset: Int, in content: BlockContent, workspace: ContractWorkspace) -> ContractHover? {
+    let items = (content.header?.see ?? []) + (content.component?.see ?? []) + (content.catalogEntry?.see ?? [])
+    guard let item = items.first(where: { $0.range.contains(offset) }) else { return nil }
     if let entry = BuiltInCatalog.entry(named: item.text) {
       let markdown = "**\(entry.name)** — built-in catalog entry\n\n\(entry.text)\n\n[\(entry.name)](\(entry.link))"
       return ContractHover(markdown: markdown, range: item.range)
     }
-    for key in workspace.documentKeys {
-      for entry in workspace.document(key)?.catalogEntries ?? [] where ListItem.fold(entry.name) == item.folded {
-        var markdown = "**\(entry.name)** — team catalog entry in `\(key)`\n\n\(entry.summary ?? "")"
-        if let link = entry.link { markdown += "\n\n<\(link.value)>" }
-        return ContractHover(markdown: markdown, range: item.range)
-      }
+    for (entry, key) in workspace.workspaceFacts.teamCatalog where ListItem.fold(entry.name) == item.folded {
+      var markdown = "**\(entry.name)** — team catalog entry in `\(key)`\n\n\(entry.summary ?? "")"
+      if let link = entry.link { markdown += "\n\n<\(link.value)>" }
+      return ContractHover(markdown: markdown, range: item.range)
     }
     return nil
   }

@@ -6,7 +6,7 @@ enum ShortcutHover {
     let lines = document.lines
     let line = lines.line(containing: offset)
     let start = lines.startOfLine(line)
-    let text = String(decoding: lines.bytes[start..<lines.endOfLineContent(line)], as: UTF8.self)
+    let text = lines.text(ofLine: line)
     let tokens = ShortcutScanner.scan(text).map { ($0, $0.sourceRange(offsetBy: start)) }
     guard let (token, range) = tokens.first(where: { $0.1.contains(offset) || $0.1.end == offset }) else {
       return nil
@@ -26,7 +26,7 @@ enum ShortcutHover {
     text += "- SwiftUI: `\(shortcut.swiftUI)`\n- AppKit: `\(shortcut.appKit)`\n\n"
     text += "**Bound in the workspace**\n\n"
     let bindings = Platform.allCases.flatMap { workspace.bindings[BindingKey(shortcut: shortcut, platform: $0)] ?? [] }
-      .sorted { ($0.document, $0.range.start, $0.platform.order) < ($1.document, $1.range.start, $1.platform.order) }
+      .sorted(by: ShortcutConflictGroup.precedes)
     if bindings.isEmpty {
       text += "Nowhere yet.\n\n"
     } else {
@@ -47,7 +47,7 @@ enum ShortcutHover {
         text += "- \(name): **\(fact.severity)** (\(fact.scope)) — \(fact.meaning)\(confirmed)\n"
       }
     }
-    if ShortcutsAreNotReserved.appMenu[shortcut] != nil {
+    if ShortcutReserved.appMenu[shortcut] != nil {
       text += "\nEvery Mac app binds it in its app menu."
     }
     while text.hasSuffix("\n") { text.removeLast() }

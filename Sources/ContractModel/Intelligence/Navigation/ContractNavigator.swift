@@ -50,17 +50,17 @@ public struct ContractNavigator {
     switch occurrence.symbol {
     case .action(let name):
       if case .component(let componentName) = occurrence.place,
-        let component = document.components.first(where: { $0.name == componentName }),
-        let action = component.action(named: name)
+        let placed = document.components.first(where: { $0.value.name == componentName }),
+        let action = placed.value.action(named: name)
       {
-        return [DocumentLocation(document: key, range: action.range)]
+        return [DocumentLocation(document: key, range: placed.absolute(action.range))]
       }
       return declarations(of: occurrence.symbol) { $0.place.isMenu }
     case .same(let componentName, let platform):
-      guard let component = document.components.first(where: { $0.name == componentName }),
-        let source = component.paths[platform]?.inheritsFrom, let field = component.paths[source]?.fields.first
+      guard let placed = document.components.first(where: { $0.value.name == componentName }),
+        let source = placed.value.paths[platform]?.inheritsFrom, let field = placed.value.paths[source]?.fields.first
       else { return [] }
-      return [DocumentLocation(document: key, range: field.range)]
+      return [DocumentLocation(document: key, range: placed.absolute(field.range))]
     case .catalogEntry, .component, .menu:
       return declarations(of: occurrence.symbol) { _ in true }
     case .shortcut:

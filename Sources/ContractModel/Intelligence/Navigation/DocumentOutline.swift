@@ -34,6 +34,11 @@ extension ContractDocument {
   /// The hierarchical outline: header fields, then components (with their fields and platform paths), menus
   /// (with their commands) and team catalog entries, in source order.
   public var outline: [OutlineItem] {
+    blocks.flatMap { placed in Self.outline(of: placed.model.tree).map { $0.shifted(by: placed.start) } }
+  }
+
+  /// The outline of one block's syntax, in the block's offsets.
+  private static func outline(of tree: SyntaxTree) -> [OutlineItem] {
     var items = tree.headerFields.map(Self.item(for:))
     for block in tree.blocks {
       switch block.kind {
@@ -45,7 +50,7 @@ extension ContractDocument {
             kind: .component,
             range: block.range,
             selectionRange: block.nameRange,
-            children: block.fields.map(Self.item(for:))
+            children: block.fields.map(item(for:))
           )
         )
       case .menu:
@@ -77,7 +82,7 @@ extension ContractDocument {
             kind: .catalogEntry,
             range: block.range,
             selectionRange: block.nameRange,
-            children: block.fields.map(Self.item(for:))
+            children: block.fields.map(item(for:))
           )
         )
       }
@@ -95,6 +100,17 @@ extension ContractDocument {
       selectionRange: field.keyRange,
       children: []
     )
+  }
+}
+
+extension OutlineItem {
+  /// The item and its children moved by `delta` bytes (from a block's offsets to the document's).
+  func shifted(by delta: Int) -> OutlineItem {
+    var moved = self
+    moved.range = range.shifted(by: delta)
+    moved.selectionRange = selectionRange.shifted(by: delta)
+    moved.children = children.map { $0.shifted(by: delta) }
+    return moved
   }
 }
 

@@ -27,23 +27,35 @@ private struct OccurrenceCollector {
   let document: ContractDocument
   let facts: WorkspaceFacts
   var occurrences: [SymbolOccurrence] = []
+  /// The block being walked: its ranges are made the document's as they are recorded.
+  private var block: PlacedBlock?
+
+  init(document: ContractDocument, facts: WorkspaceFacts) {
+    self.document = document
+    self.facts = facts
+  }
 
   mutating func collect() {
-    for item in document.see { add(.catalogEntry(item.folded), item.range, .reference, .elsewhere) }
-    for component in document.components { collect(component) }
-    for menu in document.menus {
-      let place = OccurrencePlace.menu(menu.title)
-      add(.menu(ListItem.fold(menu.title)), menu.syntax.nameRange, .declaration, place)
-      for command in menu.commands {
-        add(.action(command.key), command.syntax.nameRange, .declaration, place)
-        if let use = command.shortcut, let shortcut = use.shortcut {
-          add(.shortcut(shortcut), use.range, .reference, place)
+    for placed in document.blocks {
+      block = placed
+      switch placed.model.content {
+      case .header(let header):
+        for item in header.see { add(.catalogEntry(item.folded), item.range, .reference, .elsewhere) }
+      case .component(let component):
+        collect(component)
+      case .menu(let menu):
+        let place = OccurrencePlace.menu(menu.title)
+        add(.menu(ListItem.fold(menu.title)), menu.syntax.nameRange, .declaration, place)
+        for command in menu.commands {
+          add(.action(command.key), command.syntax.nameRange, .declaration, place)
+          if let use = command.shortcut, let shortcut = use.shortcut {
+            add(.shortcut(shortcut), use.range, .reference, place)
+          }
         }
+      case .catalog(let entry):
+        add(.catalogEntry(ListItem.fold(entry.name)), entry.syntax.nameRange, .declaration, .elsewhere)
+        for item in entry.see { add(.catalogEntry(item.folded), item.range, .reference, .elsewhere) }
       }
-    }
-    for entry in document.catalogEntries {
-      add(.catalogEntry(ListItem.fold(entry.name)), entry.syntax.nameRange, .declaration, .elsewhere)
-      for item in entry.see { add(.catalogEntry(item.folded), item.range, .reference, .elsewhere) }
     }
   }
 
@@ -86,14 +98,15 @@ private struct OccurrenceCollector {
 
   /// The command a `Menu → Command` reference names: the longest candidate a declared menu of that title has.
   private func resolve(_ reference: MenuReference) -> (key: String, range: SourceRange)? {
-    let local = Dictionary(grouping: document.menus, by: { ListItem.fold($0.title) })
+    let local = Dictionary(grouping: document.menus.map(\.value), by: { ListItem.fold($0.title) })
       .mapValues { $0.map { (menu: $0, app: document.app) } }
     let all = facts.menus.mapValues { $0.map { (menu: $0.menu, app: $0.app) } }.merging(local) { $0 + $1 }
     guard let (_, menus) = reference.resolve(in: all, app: document.app, appOf: \.app) else { return nil }
     let commands = menus.flatMap { $0.menu.commands.map(\.key) }
     guard let key = reference.commandCandidates.last(where: { commands.contains($0) }) else { return nil }
     let wordCount = key.split(separator: " ").count
-    return (key, Self.prefix(ofWords: wordCount, from: reference.commandRange.start, in: document.lines.bytes))
+    let bytes = block?.model.lines.bytes ?? []
+    return (key, Self.prefix(ofWords: wordCount, from: reference.commandRange.start, in: bytes))
   }
 
   /// The range of the first `count` words starting at `start` (blanks and line breaks between them).
@@ -122,6 +135,7 @@ private struct OccurrenceCollector {
     _ place: OccurrencePlace
   ) {
     guard !range.isEmpty else { return }
+    let range = block.map { range.shifted(by: $0.start) } ?? range
     guard !occurrences.contains(where: { $0.range == range && $0.symbol == symbol }) else { return }
     occurrences.append(SymbolOccurrence(symbol: symbol, range: range, role: role, place: place))
   }

@@ -32,18 +32,37 @@ public enum WorkspaceSymbolSearch {
   /// The document's searchable symbols in source order.
   static func symbols(of document: ContractDocument) -> [WorkspaceSymbol] {
     var result: [WorkspaceSymbol] = []
-    for block in document.tree.blocks {
+    for placed in document.blocks {
+      guard let block = placed.model.tree.blocks.first else { continue }
+      let start = placed.start
       switch block.kind {
       case .component:
         result.append(
-          WorkspaceSymbol(name: block.name, kind: .component, document: document.key, range: block.nameRange)
+          WorkspaceSymbol(
+            name: block.name,
+            kind: .component,
+            document: document.key,
+            range: block.nameRange.shifted(by: start)
+          )
         )
       case .catalog:
         result.append(
-          WorkspaceSymbol(name: block.name, kind: .catalogEntry, document: document.key, range: block.nameRange)
+          WorkspaceSymbol(
+            name: block.name,
+            kind: .catalogEntry,
+            document: document.key,
+            range: block.nameRange.shifted(by: start)
+          )
         )
       case .menu:
-        result.append(WorkspaceSymbol(name: block.name, kind: .menu, document: document.key, range: block.nameRange))
+        result.append(
+          WorkspaceSymbol(
+            name: block.name,
+            kind: .menu,
+            document: document.key,
+            range: block.nameRange.shifted(by: start)
+          )
+        )
         for command in block.commands {
           result.append(
             WorkspaceSymbol(
@@ -51,7 +70,7 @@ public enum WorkspaceSymbolSearch {
               kind: .command,
               container: block.name,
               document: document.key,
-              range: command.nameRange
+              range: command.nameRange.shifted(by: start)
             )
           )
         }

@@ -15,16 +15,20 @@ extension ContractDocument {
   /// `teamLinks` maps folded team entry names of the workspace to their `Link` values.
   public func catalogLinks(teamLinks: [String: String] = [:]) -> [CatalogLink] {
     var result: [CatalogLink] = []
-    for entry in catalogEntries {
-      guard let field = entry.link, Self.isAddress(field.value) else { continue }
-      result.append(CatalogLink(range: field.valueRange, target: field.value, tooltip: "Open \(entry.name)"))
-    }
-    let seeItems = see + components.flatMap(\.see) + catalogEntries.flatMap(\.see)
-    for item in seeItems.sorted(by: { $0.range < $1.range }) {
-      if let entry = BuiltInCatalog.entry(named: item.text) {
-        result.append(CatalogLink(range: item.range, target: entry.link, tooltip: "\(entry.name): \(entry.summary)"))
-      } else if let link = teamLinks[item.folded], Self.isAddress(link) {
-        result.append(CatalogLink(range: item.range, target: link, tooltip: "Open \(item.text)"))
+    for placed in blocks {
+      let content = placed.model.content
+      if let entry = content.catalogEntry, let field = entry.link, Self.isAddress(field.value) {
+        let range = placed.absolute(field.valueRange)
+        result.append(CatalogLink(range: range, target: field.value, tooltip: "Open \(entry.name)"))
+      }
+      let seeItems = (content.header?.see ?? []) + (content.component?.see ?? []) + (content.catalogEntry?.see ?? [])
+      for item in seeItems {
+        let range = placed.absolute(item.range)
+        if let entry = BuiltInCatalog.entry(named: item.text) {
+          result.append(CatalogLink(range: range, target: entry.link, tooltip: "\(entry.name): \(entry.summary)"))
+        } else if let link = teamLinks[item.folded], Self.isAddress(link) {
+          result.append(CatalogLink(range: range, target: link, tooltip: "Open \(item.text)"))
+        }
       }
     }
     return result.sorted { $0.range < $1.range }
@@ -33,7 +37,7 @@ extension ContractDocument {
   /// The `Link` values of this document's team entries, by folded name.
   public var teamCatalogLinks: [String: String] {
     var result: [String: String] = [:]
-    for entry in catalogEntries {
+    for entry in catalogEntries.map(\.value) {
       if let link = entry.link?.value, !link.isEmpty { result[ListItem.fold(entry.name)] = link }
     }
     return result

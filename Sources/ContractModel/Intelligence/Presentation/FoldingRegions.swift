@@ -42,3 +42,14 @@ extension SyntaxTree {
     return result.sorted { $0.startLine != $1.startLine ? $0.startLine < $1.startLine : $0.endLine > $1.endLine }
   }
 }
+
+extension ContractDocument {
+  /// Folding regions of every block, in the document's lines, sorted by start line.
+  public var foldingRegions: [FoldingRegion] {
+    blocks.flatMap { block in
+      block.model.tree.foldingRegions.map {
+        FoldingRegion(startLine: block.firstLine + $0.startLine, endLine: block.firstLine + $0.endLine, kind: $0.kind)
+      }
+    }
+  }
+}

@@ -40,14 +40,16 @@ extension ContractWorkspace {
   /// configuration's, else all three), whether there is a path and the errors and warnings on its lines.
   public func coverage(for key: String) -> [ComponentCoverage] {
     guard let document = document(key) else { return [] }
-    let platforms = document.targets(configured: configuration(for: key).platforms)
+    let platforms = document.targets
     let findings = diagnostics(for: key)
-    return document.components.map { component in
+    return document.components.map { placed in
+      let component = placed.value
       let standings = platforms.sorted().map { platform -> PlatformStanding in
         guard let path = component.paths[platform] else {
           return PlatformStanding(platform: platform, hasPath: false, errors: 0, warnings: 0)
         }
-        let lines = Set(path.fields.flatMap { Array($0.line...$0.lastLine) })
+        let first = placed.block.firstLine
+        let lines = Set(path.fields.flatMap { Array((first + $0.line)...(first + $0.lastLine)) })
         let own = findings.filter { lines.contains(document.lines.line(containing: $0.range.start)) }
         return PlatformStanding(
           platform: platform,
@@ -56,7 +58,11 @@ extension ContractWorkspace {
           warnings: own.filter { $0.severity == .warning }.count
         )
       }
-      return ComponentCoverage(component: component.name, nameRange: component.syntax.nameRange, platforms: standings)
+      return ComponentCoverage(
+        component: component.name,
+        nameRange: placed.absolute(component.syntax.nameRange),
+        platforms: standings
+      )
     }
   }
 }

@@ -13,7 +13,8 @@ extension ContractDocument {
   /// segment or word boundary.
   public func sameExpansionHints(limit: Int = 60) -> [SameExpansionHint] {
     var result: [SameExpansionHint] = []
-    for component in components {
+    for placed in components {
+      let component = placed.value
       for platform in Platform.allCases {
         guard let path = component.paths[platform], let same = path.sameRange, let source = path.inheritsFrom,
           let inherited = component.paths[source]
@@ -21,7 +22,7 @@ extension ContractDocument {
         let full = inherited.segments.map(\.text).joined(separator: "; ")
         result.append(
           SameExpansionHint(
-            offset: same.end,
+            offset: placed.block.start + same.end,
             label: "= " + Self.shortenedPath(inherited.segments.map(\.text), limit: limit),
             tooltip: "same as \(source): \(full)"
           )

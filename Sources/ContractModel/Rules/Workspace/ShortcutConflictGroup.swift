@@ -49,9 +49,11 @@ struct ShortcutConflictGroup: Sendable {
     }
   }
 
-  /// The order of members: by document, then place, then platform.
+  /// The order of members: by document, then block name, then place in the block, then platform;
+  /// the same however the workspace was built.
   static func precedes(_ lhs: ShortcutBinding, _ rhs: ShortcutBinding) -> Bool {
-    (lhs.document, lhs.range.start, lhs.platform.order) < (rhs.document, rhs.range.start, rhs.platform.order)
+    (lhs.document, lhs.blockName, lhs.range.start, lhs.platform.order)
+      < (rhs.document, rhs.blockName, rhs.range.start, rhs.platform.order)
   }
 
   /// Bindings to another target that a binding of `app` (folded; nil: every app) sees.
@@ -76,22 +78,10 @@ struct ShortcutConflictGroup: Sendable {
     return indices.map { members[$0] }
   }
 
-  /// The members of `document` in `component` bound to another target than `target`, in order.
-  func sameComponent(document: String, component: String?, notBoundTo target: String) -> [ShortcutBinding] {
-    (byDocument[document] ?? []).filter { members[$0].component == component && targets[$0] != target }
+  /// The members of `document`'s block `block` bound to another target than `target`, in order.
+  func sameBlock(document: String, block: BlockID, notBoundTo target: String) -> [ShortcutBinding] {
+    (byDocument[document] ?? []).filter { members[$0].block == block && targets[$0] != target }
       .map { members[$0] }
-  }
-
-  /// Puts `new` in the place of the member `old`, a binding that only moved in its document
-  /// (same shortcut, target, component, menu and app; see ``ShortcutBinding/differsOnlyInPlace(from:)``).
-  /// Returns false, changing nothing, when `old` is not a member or the move would break the
-  /// members' order: the group must then be arranged again.
-  mutating func move(_ old: ShortcutBinding, to new: ShortcutBinding) -> Bool {
-    guard let position = byDocument[old.document]?.first(where: { members[$0] == old }) else { return false }
-    if position > 0, Self.precedes(new, members[position - 1]) { return false }
-    if position + 1 < members.count, Self.precedes(members[position + 1], new) { return false }
-    members[position] = new
-    return true
   }
 
   /// Member indices in order, with, for each, where the run of members bound to its target ends:

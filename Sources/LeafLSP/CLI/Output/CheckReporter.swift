@@ -17,7 +17,7 @@ struct PrintedLocation {
   let endLine: Int
   let endColumn: Int
 
-  init(_ range: SourceRange, in lines: LineTable) {
+  init(_ range: SourceRange, in lines: any LineIndex) {
     let start = lines.position(of: range.start, encoding: .utf32)
     let end = lines.position(of: range.end, encoding: .utf32)
     line = start.line + 1

@@ -51,13 +51,13 @@ struct JSONReporter: CheckReporter {
 
 /// Line tables of the checked files, to place related locations in any of them.
 struct RelatedLines {
-  private var tables: [String: LineTable] = [:]
+  private var tables: [String: any LineIndex] = [:]
 
   init(_ files: [CheckedFile]) {
     for file in files { tables[file.key] = file.lines }
   }
 
   func location(of location: DocumentLocation) -> PrintedLocation {
-    PrintedLocation(location.range, in: tables[location.document] ?? LineTable(""))
+    PrintedLocation(location.range, in: tables[location.document] ?? DocumentLines(""))
   }
 }

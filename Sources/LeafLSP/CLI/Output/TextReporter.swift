@@ -24,7 +24,7 @@ struct TextReporter: CheckReporter {
   }
 
   /// The source line and a `^~~~` underline under the range (on its first line).
-  func snippet(_ range: SourceRange, in lines: LineTable) -> String {
+  func snippet(_ range: SourceRange, in lines: some LineIndex) -> String {
     let line = lines.line(containing: range.start)
     let text = lines.text(ofLine: line)
     let lineStart = lines.startOfLine(line)

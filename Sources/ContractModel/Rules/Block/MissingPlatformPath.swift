@@ -1,0 +1,30 @@
+/// Lint: each platform the file targets needs a path in every component.
+enum MissingPlatformPath: BlockRule {
+  static let descriptor = RuleDescriptor(
+    .missingPlatformPath,
+    .error,
+    "A platform the file targets has no path.",
+    catalog: CatalogEntryName.platformInteractionContract
+  )
+
+  static func check(_ context: BlockContext) -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    for component in context.components {
+      for platform in context.platforms where component.paths[platform] == nil {
+        let hint = platform == .mac ? " (or 'same' to inherit the iPad path, then add what Mac needs)" : ""
+        result.append(
+          diagnostic(
+            "Component '\(component.name)' has no \(platform) path: add '\(platform): …' describing how each task "
+              + "is reached on \(platform)\(hint).",
+            at: component.syntax.nameRange
+          )
+        )
+      }
+    }
+    return result
+  }
+}
+
+extension RuleID {
+  public static let missingPlatformPath: RuleID = "missing-platform-path"
+}

@@ -1,0 +1,68 @@
+/// Lint: every primary action is a menu command with a keyboard shortcut on Mac, and has a
+/// keyboard shortcut on iPad (the chapter's Decision 1).
+enum PrimaryActionWithoutCommand: BlockRule {
+  static let descriptor = RuleDescriptor(
+    .primaryActionWithoutCommand,
+    .error,
+    "The primary action has no menu command or no keyboard shortcut.",
+    catalog: CatalogEntryName.platformCopyPaste,
+    severityNote: RuleDescriptor.byPlatform
+  )
+
+  static func check(_ context: BlockContext) -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    for component in context.components {
+      let reach = context.reach(of: component)
+      for action in component.actions where action.origin == .primary {
+        let name = action.name
+        // Where the action has no way at all, `action-unreachable` says so, once.
+        let unreachable = Set(ActionUnreachable.unreachable(action, of: component, reach: reach).map(\.platform))
+        if let path = component.paths[.mac], !unreachable.contains(.mac) {
+          let ways = reach.ways(to: name, on: .mac)
+          var missing: [String] = []
+          if !ways.hasMenuCommand { missing.append("menu command") }
+          if !ways.hasShortcut { missing.append("keyboard shortcut") }
+          if !missing.isEmpty {
+            result.append(
+              diagnostic(
+                "Primary action '\(name)' of '\(component.name)' has no \(missing.joined(separator: " and no ")) "
+                  + "on Mac: add '\(name) in menu bar, \(suggestedShortcut(for: name))' to the Mac path (and the command to a "
+                  + "menu block).",
+                at: path.reportRange,
+                severity: .error
+              )
+            )
+          }
+        }
+        if let path = component.paths[.iPad], !unreachable.contains(.iPad), !reach.ways(to: name, on: .iPad).hasShortcut
+        {
+          result.append(
+            diagnostic(
+              "Primary action '\(name)' of '\(component.name)' has no keyboard shortcut on iPad: add one (such as "
+                + "\(suggestedShortcut(for: name))) so it shows in the Command-key overlay and the iPad menu bar.",
+              at: path.reportRange,
+              severity: .warning
+            )
+          )
+        }
+      }
+    }
+    return result
+  }
+
+  /// ⌘ with the name's initial, then ⇧⌘ and ⌥⌘: the first that no system, VoiceOver, standard or
+  /// app-menu shortcut takes (``FreeShortcuts/isSafe(_:on:)``).
+  static func suggestedShortcut(for name: String) -> String {
+    let initial =
+      name.unicodeScalars.first(where: { $0.properties.isAlphabetic }).map { String($0).uppercased() } ?? "R"
+    for prefix in ["⌘", "⇧⌘", "⌥⌘"] {
+      guard let shortcut = Shortcut.parse(prefix + initial).shortcut else { continue }
+      if FreeShortcuts.isSafe(shortcut, on: [.mac, .iPad]) { return shortcut.description }
+    }
+    return "⌘" + initial
+  }
+}
+
+extension RuleID {
+  public static let primaryActionWithoutCommand: RuleID = "primary-action-without-command"
+}

@@ -1,0 +1,99 @@
+/// Lint: a shortcut the system or VoiceOver takes before the app (confirmed `reserved` rows,
+/// any ⌃⌥ chord), or an app-menu shortcut every Mac app already binds (⌘Q, ⌘H, ⌥⌘H, ⌘,, ⌘M)
+/// bound to anything but that item itself.
+enum ShortcutReserved: BlockRule {
+  static let descriptor = RuleDescriptor(
+    .shortcutReserved,
+    .error,
+    "A shortcut the system, VoiceOver or the app menu already takes.",
+    catalog: CatalogEntryName.platformInteractionContract
+  )
+
+  /// The app-menu items of every Mac app: shortcut and the item's name.
+  static let appMenuItems: [(shortcut: String, names: [String])] = [
+    ("⌘Q", ["quit"]), ("⌘H", ["hide"]), ("⌥⌘H", ["hide others"]), ("⌘,", ["settings", "preferences"]),
+    ("⌘M", ["minimize"]),
+  ]
+
+  static let appMenu: [Shortcut: [String]] = {
+    var table: [Shortcut: [String]] = [:]
+    for item in appMenuItems {
+      if let shortcut = Shortcut.parse(item.shortcut).shortcut { table[shortcut] = item.names }
+    }
+    return table
+  }()
+
+  static func check(_ context: BlockContext) -> [Diagnostic] {
+    // One finding per place (v1.1): a menu command binds on iPad and Mac, `same` copies a token.
+    ShortcutPlaces.groups(context.bindings).compactMap { place in
+      let problems = place.compactMap { binding in
+        problem(with: binding, app: context.app).map { (binding.platform, $0) }
+      }
+      guard let binding = place.first, !problems.isEmpty else { return nil }
+      return diagnostic(message(binding, problems), at: binding.range)
+    }
+  }
+
+  /// What takes a shortcut before the app: an item of every Mac app's app menu, or the system.
+  enum Problem: Hashable {
+    /// The app-menu item that every Mac app binds to the shortcut (`Quit`).
+    case appMenu(item: String)
+    /// Who takes it (`the system takes it`) and what it does there.
+    case reserved(owner: String, meaning: String)
+  }
+
+  /// The message for `binding`'s place, whose bindings have `problems` on their platforms.
+  static func message(_ binding: ShortcutBinding, _ problems: [(platform: Platform, problem: Problem)]) -> String {
+    let shortcut = binding.shortcut
+    if problems.count == 1, case .appMenu(let item) = problems[0].problem {
+      return "\(shortcut) is \(item) in every Mac app's app menu, so it cannot trigger \(binding.placeLabel): "
+        + "choose another shortcut."
+    }
+    let details = problems.map { entry -> (platform: Platform, detail: String) in
+      switch entry.problem {
+      case .appMenu(let item): (entry.platform, "every Mac app's app menu binds it to \(item)")
+      case .reserved(let owner, let meaning): (entry.platform, "\(owner) before the app (\(meaning))")
+      }
+    }
+    let (platforms, detail) = ShortcutPlaces.clause(details)
+    let named = problems.count == 1 && problems[0].platform == .iPhone ? "iPhone (with a keyboard)" : platforms
+    let reason = detail.map { ": \($0)" } ?? ""
+    return "\(shortcut) is reserved on \(named)\(reason). \(binding.placeLabel) needs another shortcut."
+  }
+
+  /// What takes `binding`'s shortcut on its platform before the app, or nil.
+  static func problem(with binding: ShortcutBinding, app: String?) -> Problem? {
+    let shortcut = binding.shortcut
+    if binding.platform == .mac, let names = appMenu[shortcut] {
+      if isAppMenuItem(binding.target, names: names, app: app) { return nil }
+      return .appMenu(item: names[0].prefix(1).uppercased() + names[0].dropFirst())
+    }
+    let facts = ShortcutFacts.facts(for: shortcut, on: binding.platform).filter {
+      $0.severity == .reserved && $0.confirmed
+    }
+    guard let fact = facts.first else { return nil }
+    let owner: String
+    switch fact.scope {
+    case .voiceOver: owner = "VoiceOver takes it"
+    case .fullKeyboardAccess: owner = "Full Keyboard Access takes it"
+    case .accessibility: owner = "an accessibility feature takes it"
+    default: owner = "the system takes it"
+    }
+    return .reserved(owner: owner, meaning: fact.meaning)
+  }
+
+  /// Whether `target` is the app-menu item itself: `Quit`, `Quit Leaf` (with `App: Leaf`), `Settings…`.
+  static func isAppMenuItem(_ target: String, names: [String], app: String?) -> Bool {
+    var folded = ListItem.fold(target)
+    while folded.hasSuffix("…") || folded.hasSuffix(".") { folded.removeLast() }
+    for name in names {
+      if folded == name { return true }
+      if let app, folded == name + " " + ListItem.fold(app) { return true }
+    }
+    return false
+  }
+}
+
+extension RuleID {
+  public static let shortcutReserved: RuleID = "shortcut-reserved"
+}

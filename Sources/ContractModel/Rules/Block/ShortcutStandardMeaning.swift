@@ -1,0 +1,93 @@
+/// Lint: a standard shortcut (⌘C, ⌘V, ⌘Z, ⌘F, ⌘W, …) bound to a command whose name does not
+/// carry its meaning. People expect ⌘C to copy.
+enum ShortcutStandardMeaning: BlockRule {
+  static let descriptor = RuleDescriptor(
+    .shortcutStandardMeaning,
+    .warning,
+    "A standard shortcut bound to a command of another meaning.",
+    catalog: CatalogEntryName.platformInteractionContract
+  )
+
+  static func check(_ context: BlockContext) -> [Diagnostic] {
+    ShortcutPlaces.groups(context.bindings).compactMap { place in
+      let problems = place.compactMap { binding -> (platform: Platform, detail: String)? in
+        guard let meaning = changedMeaning(of: binding) else { return nil }
+        return (binding.platform, meaning)
+      }
+      guard let binding = place.first, !problems.isEmpty else { return nil }
+      let (platforms, meaning) = ShortcutPlaces.clause(problems)
+      let means =
+        meaning.map { "means '\($0)' in every app on \(platforms)" } ?? "has a standard meaning on \(platforms)"
+      return diagnostic(
+        "\(binding.shortcut) \(means); \(binding.placeLabel) does something else: choose another shortcut, or name "
+          + "the command for what \(binding.shortcut) does.",
+        at: binding.range
+      )
+    }
+  }
+
+  /// The standard meaning `binding` gives another use, or nil when it keeps it or has none.
+  static func changedMeaning(of binding: ShortcutBinding) -> String? {
+    if binding.platform == .mac, ShortcutReserved.appMenu[binding.shortcut] != nil { return nil }
+    let facts = ShortcutFacts.facts(for: binding.shortcut, on: binding.platform).filter {
+      $0.severity == .standard && $0.scope == .standardAppMenu && $0.confirmed && $0.shortcut != nil
+    }
+    guard let fact = facts.first, !carriesMeaning(binding, fact.meaning) else { return nil }
+    return fact.meaning
+  }
+
+  /// Whether `binding` keeps the meaning: its command's name carries it, or, for a shortcut in a
+  /// segment without a subject, a word of the segment does (`Pressing ⌘W closes the window`).
+  static func carriesMeaning(_ binding: ShortcutBinding, _ meaning: String) -> Bool {
+    let synonyms = StandardMeaningSynonyms.phrases(for: binding.shortcut)
+    if carriesMeaning(binding.target, meaning, synonyms: synonyms) { return true }
+    guard let context = binding.context else { return false }
+    let contextWords = words(context)
+    let meaningWords = words(meaning).filter { !functionWords.contains($0) }
+    return contextWords.indices.contains { index in
+      !functionWords.contains(contextWords[index])
+        && carriesMeaning(contextWords[index...], meaning: meaningWords, synonyms: synonyms)
+    }
+  }
+
+  /// Words that carry no meaning of their own: never compared with a segment's words.
+  static let functionWords: Set<String> = [
+    "a", "an", "the", "of", "in", "on", "to", "or", "and", "for", "with", "into", "from", "by", "its", "it", "is",
+  ]
+
+  /// Whether the first word of `name`, or its stem, is a word of `meaning`, or the name starts
+  /// with one of `synonyms` (phrases of lower-case words: `search`, `get info`).
+  static func carriesMeaning(_ name: String, _ meaning: String, synonyms: [[String]] = []) -> Bool {
+    let nameWords = words(name)
+    guard !nameWords.isEmpty else { return true }
+    return carriesMeaning(nameWords[...], meaning: words(meaning), synonyms: synonyms)
+  }
+
+  private static func carriesMeaning(_ name: ArraySlice<String>, meaning: [String], synonyms: [[String]]) -> Bool {
+    guard let first = name.first else { return false }
+    if meaning.contains(where: { $0 == first || stem($0) == stem(first) }) { return true }
+    return synonyms.contains { phrase in
+      guard phrase.count <= name.count else { return false }
+      return zip(phrase, name).allSatisfy { $0 == $1 || stem($0) == stem($1) }
+    }
+  }
+
+  static func words(_ text: String) -> [String] {
+    text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+  }
+
+  /// A crude English stem: enough to match Copy/Copying, Close/Closing, Find/Finding.
+  static func stem(_ word: String) -> String {
+    var word = word
+    for suffix in ["ing", "ion", "ed", "es", "s", "e"] where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
+      word.removeLast(suffix.count)
+      break
+    }
+    if word.hasSuffix("e"), word.count > 3 { word.removeLast() }
+    return word
+  }
+}
+
+extension RuleID {
+  public static let shortcutStandardMeaning: RuleID = "shortcut-standard-meaning"
+}

@@ -1,0 +1,80 @@
+/// Everything a block rule reads: one block, the file header's facts, the file's targets and the
+/// workspace facts. It holds no other block of the document.
+public struct BlockContext: Sendable {
+  /// The block, as read.
+  public let model: BlockModel
+  /// The file header's facts.
+  public let header: FileHeader
+  /// The platforms the file targets: its `Platforms`, else the configuration's, else all three.
+  public let targets: [Platform]
+  /// The rest of the workspace.
+  public let workspace: WorkspaceFacts
+  /// The document's key.
+  public let document: String
+  /// The block's identity, for locations inside it.
+  public let block: BlockID
+  /// The block's shortcut bindings on the file's targets.
+  public let bindings: [ShortcutBinding]
+  /// The block's component as the rules see it (paths of untargeted platforms left out), as a
+  /// list of one or none.
+  public let components: [Component]
+  /// The ways to each action of the component, on each platform.
+  private let reachTable: ReachTable?
+
+  /// The context of `model`, block `block` of `document`, whose bindings are `bindings`.
+  init(
+    model: BlockModel,
+    header: FileHeader,
+    targets: [Platform],
+    workspace: WorkspaceFacts,
+    document: String,
+    block: BlockID,
+    bindings: [ShortcutBinding]
+  ) {
+    self.model = model
+    self.header = header
+    self.targets = targets
+    self.workspace = workspace
+    self.document = document
+    self.block = block
+    self.bindings = bindings
+    if let component = model.content.component?.restricted(to: targets) {
+      components = [component]
+      reachTable = ReachTable(component: component, workspace: workspace, app: header.app)
+    } else {
+      components = []
+      reachTable = nil
+    }
+  }
+
+  /// The file's `App`.
+  public var app: String? { header.app }
+
+  /// The platforms the file targets (``targets``).
+  public var platforms: [Platform] { targets }
+
+  /// The block's menu, as a list of one or none.
+  public var menus: [Menu] { model.content.menu.map { [$0] } ?? [] }
+
+  /// The block's team catalog entry, as a list of one or none.
+  public var catalogEntries: [TeamCatalogEntry] { model.content.catalogEntry.map { [$0] } ?? [] }
+
+  /// The file header, when the block is it.
+  public var fileHeader: FileHeader? { model.content.header }
+
+  /// Fields of the block whose keys are unknown where they stand.
+  public var misplacedFields: [MisplacedField] { model.misplacedFields }
+
+  /// Non-path fields the block writes twice.
+  public var repeatedFields: [RepeatedField] { model.repeatedFields }
+
+  /// The ways to each action of `component` (the block's), on each platform.
+  public func reach(of component: Component) -> ReachTable {
+    reachTable ?? ReachTable(component: component, workspace: workspace, app: header.app)
+  }
+
+  /// `range` of this block, as a location other findings can point to.
+  public func location(_ range: SourceRange) -> DocumentLocation {
+    DocumentLocation(document: document, range: range, block: block)
+  }
+}

@@ -1,0 +1,41 @@
+/// Lint: two components share a name in the workspace, between files of the same `App` (a file
+/// without `App` joins every app).
+enum DuplicateComponent: Rule {
+  static let descriptor = RuleDescriptor(
+    .duplicateComponent,
+    .error,
+    "Two components share a name in the workspace.",
+    catalog: CatalogEntryName.platformInteractionContract,
+    scope: .workspace
+  )
+
+  /// A component declaration in the index.
+  struct Declaration: Sendable, Hashable {
+    var name: String
+    var document: String
+    var block: BlockID
+    var range: SourceRange
+    var app: String?
+
+    var location: DocumentLocation { DocumentLocation(document: document, range: range, block: block) }
+  }
+
+  /// The finding about `component`, given the declarations of its folded name.
+  static func check(_ component: Declaration, declarations: [Declaration]) -> Diagnostic? {
+    let others = declarations.filter { $0 != component && AppScope.compatible($0.app, component.app) }
+    guard !others.isEmpty else { return nil }
+    var finding = diagnostic(
+      "Component '\(component.name)' is declared \(others.count + 1) times in the workspace: rename one, "
+        + "or merge them into one contract.",
+      at: component.range,
+      related: others.map { RelatedLocation(location: $0.location, message: "another '\(component.name)'") }
+    )
+    // Their blocks' offsets say nothing of the order they stand in: it is found at the edge.
+    finding.listsRelatedInPlaceOrder = true
+    return finding
+  }
+}
+
+extension RuleID {
+  public static let duplicateComponent: RuleID = "duplicate-component"
+}
