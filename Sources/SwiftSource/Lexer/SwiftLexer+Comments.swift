@@ -65,7 +65,7 @@ extension LexerCursor {
       return !(length == 1 && (first == UInt8(ascii: "?") || first == UInt8(ascii: "!")))
     case .identifier:
       let word = UnsafeBufferPointer(rebasing: bytes[lastSignificantStart..<min(bytes.count, lastSignificantStart + 7)])
-      return word.starts(with: "return".utf8) && (word.count == 6 || !Self.isASCIIWordByte(word[6]))
+      return word.starts(with: "return".utf8) && (word.count == 6 || !LexerBytes.isASCIIWordByte(word[6]))
     default:
       return false
     }
@@ -106,13 +106,4 @@ extension LexerCursor {
     return nil
   }
 
-  @inline(__always) static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
-      true
-    default:
-      false
-    }
-  }
 }

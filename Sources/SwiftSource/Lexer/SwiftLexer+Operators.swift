@@ -3,7 +3,7 @@ extension LexerCursor {
   /// follows, else a period.
   mutating func lexPeriod() {
     let next = byte(index + 1)
-    if next == UInt8(ascii: ".") || Self.isASCIIOperatorCharacter(next) && next != UInt8(ascii: "/")
+    if next == UInt8(ascii: ".") || LexerBytes.isASCIIOperatorCharacter(next) && next != UInt8(ascii: "/")
       || next >= 0x80 && operatorScalarLength(at: index + 1) > 0
     {
       lexOperator(allowingDots: true)
@@ -23,7 +23,7 @@ extension LexerCursor {
           index += 1
           continue
         }
-        guard Self.isASCIIOperatorCharacter(current) else { break }
+        guard LexerBytes.isASCIIOperatorCharacter(current) else { break }
         if current == UInt8(ascii: "/"), index > start,
           byte(index + 1) == UInt8(ascii: "/") || byte(index + 1) == UInt8(ascii: "*")
         {
@@ -50,14 +50,4 @@ extension LexerCursor {
     return scalar.length
   }
 
-  @inline(__always) static func isASCIIOperatorCharacter(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-      UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-      UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
-      true
-    default:
-      false
-    }
-  }
 }

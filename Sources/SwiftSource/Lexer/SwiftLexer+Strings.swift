@@ -5,7 +5,7 @@ extension LexerCursor {
     let multiline = byte(index + 1) == UInt8(ascii: "\"") && byte(index + 2) == UInt8(ascii: "\"")
     index += multiline ? 3 : 1
     emit(.stringOpen, from: start)
-    modes.append(.string(hashes: hashes, multiline: multiline))
+    pushMode(.string(hashes: hashes, multiline: multiline))
   }
 
   /// The next token inside a string: its closing delimiter, an interpolation's `\(`, or a
@@ -15,18 +15,18 @@ extension LexerCursor {
     let start = index
     if let end = closingDelimiterEnd(at: index, hashes: hashes, multiline: multiline) {
       index = end
-      modes.removeLast()
+      popMode()
       emit(.stringClose, from: start)
       return
     }
     if let end = interpolationStartEnd(at: index, hashes: hashes) {
       index = end
-      modes.append(.interpolation(depth: 0, singleLine: !multiline))
+      pushMode(.interpolation(multiline: multiline))
       emit(.interpolationStart, from: start)
       return
     }
     if !multiline, isLineBreak(bytes[index]) {
-      modes.removeLast()
+      popMode()
       return
     }
     while index < bytes.count {
@@ -96,7 +96,7 @@ extension LexerCursor {
       return emit(.regex, from: start)
     }
     index += 1
-    if hashes == 1, Self.isIdentifierHead(next) || next >= 0x80 && identifierScalarLength(at: index) > 0 {
+    if hashes == 1, LexerBytes.isIdentifierHead(next) || next >= 0x80 && identifierScalarLength(at: index) > 0 {
       skipIdentifierCharacters()
       return emit(.poundKeyword, from: start)
     }

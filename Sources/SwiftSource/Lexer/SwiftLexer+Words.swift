@@ -1,12 +1,4 @@
 extension LexerCursor {
-  @inline(__always) static func isIdentifierHead(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-      true
-    default:
-      false
-    }
-  }
 
   /// The length of a non-ASCII scalar at `offset` that belongs in a name, or 0.
   func identifierScalarLength(at offset: Int) -> Int {
@@ -20,9 +12,10 @@ extension LexerCursor {
   mutating func skipIdentifierCharacters() {
     while index < bytes.count {
       let current = bytes[index]
-      if current < 0x80 {
-        guard Self.isASCIIWordByte(current) else { return }
+      if classes[Int(current)] & ByteClass.word != 0 {
         index += 1
+      } else if current < 0x80 {
+        return
       } else {
         let length = identifierScalarLength(at: index)
         guard length > 0 else { return }
@@ -41,11 +34,11 @@ extension LexerCursor {
     let prefix = byte(index + 1)
     if bytes[index] == UInt8(ascii: "0"), prefix == UInt8(ascii: "x") || prefix == UInt8(ascii: "X") {
       index += 2
-      skip(while: Self.isHexDigitOrSeparator)
-      if !afterPeriod, byte(index) == UInt8(ascii: "."), Self.isHexDigit(byte(index + 1)) {
+      skip(while: LexerBytes.isHexDigitOrSeparator)
+      if !afterPeriod, byte(index) == UInt8(ascii: "."), LexerBytes.isHexDigit(byte(index + 1)) {
         isFloat = true
         index += 1
-        skip(while: Self.isHexDigitOrSeparator)
+        skip(while: LexerBytes.isHexDigitOrSeparator)
       }
       if byte(index) == UInt8(ascii: "p") || byte(index) == UInt8(ascii: "P") {
         isFloat = true
@@ -54,22 +47,22 @@ extension LexerCursor {
     } else if bytes[index] == UInt8(ascii: "0"), prefix == UInt8(ascii: "o") || prefix == UInt8(ascii: "b") {
       index += 2
     } else {
-      skip(while: Self.isDecimalDigitOrSeparator)
-      if !afterPeriod, byte(index) == UInt8(ascii: "."), Self.isDecimalDigit(byte(index + 1)) {
+      skip(while: LexerBytes.isDecimalDigitOrSeparator)
+      if !afterPeriod, byte(index) == UInt8(ascii: "."), LexerBytes.isDecimalDigit(byte(index + 1)) {
         isFloat = true
         index += 1
-        skip(while: Self.isDecimalDigitOrSeparator)
+        skip(while: LexerBytes.isDecimalDigitOrSeparator)
       }
       if byte(index) == UInt8(ascii: "e") || byte(index) == UInt8(ascii: "E") {
         let sign = byte(index + 1)
         let digit = sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") ? byte(index + 2) : sign
-        if Self.isDecimalDigit(digit) {
+        if LexerBytes.isDecimalDigit(digit) {
           isFloat = true
           skipExponent()
         }
       }
     }
-    skip(while: Self.isASCIIWordByte)
+    skip(while: LexerBytes.isASCIIWordByte)
     emit(isFloat ? .float : .integer, from: start)
   }
 
@@ -77,22 +70,12 @@ extension LexerCursor {
   mutating func skipExponent() {
     index += 1
     if byte(index) == UInt8(ascii: "+") || byte(index) == UInt8(ascii: "-") { index += 1 }
-    skip(while: Self.isDecimalDigitOrSeparator)
+    skip(while: LexerBytes.isDecimalDigitOrSeparator)
   }
 
   @inline(__always) mutating func skip(while predicate: (UInt8) -> Bool) {
     while index < bytes.count, predicate(bytes[index]) { index += 1 }
   }
-
-  static func isDecimalDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-  static func isDecimalDigitOrSeparator(_ byte: UInt8) -> Bool { isDecimalDigit(byte) || byte == UInt8(ascii: "_") }
-
-  static func isHexDigit(_ byte: UInt8) -> Bool {
-    isDecimalDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
-  }
-
-  static func isHexDigitOrSeparator(_ byte: UInt8) -> Bool { isHexDigit(byte) || byte == UInt8(ascii: "_") }
 
   /// A backticked name, `` `default` `` or `` `a name` ``, closed on its line; a backtick with
   /// no partner there is an unknown token.

@@ -9,9 +9,7 @@ public enum SwiftLexer {
   /// The tokens of `bytes`, trivia included, in order.
   public static func tokens(in bytes: [UInt8]) -> [SwiftToken] {
     bytes.withUnsafeBufferPointer { buffer in
-      var lexer = LexerCursor(bytes: buffer)
-      lexer.run()
-      return lexer.tokens
+      LexerCursor.lex(buffer, into: TokenArraySink(capacity: buffer.count / 4 + 16)).tokens
     }
   }
 
@@ -22,20 +20,56 @@ public enum SwiftLexer {
 }
 
 /// What the lexer is inside: a string literal, or the code of an interpolation.
-enum LexerMode {
-  /// Inside a string literal with `hashes` `#`s around it.
-  case string(hashes: Int, multiline: Bool)
-  /// Inside `\( … )`: `depth` unclosed `(` so far; `singleLine` when the string around it is
-  /// single-line (a line break then ends the interpolation and the string).
-  case interpolation(depth: Int, singleLine: Bool)
+struct LexerMode {
+  /// Inside a string's content; otherwise inside an interpolation's code.
+  var isString: Bool
+  /// A string's `#`s.
+  var hashes: Int
+  /// A multi-line string, or an interpolation in one. An interpolation in a single-line string
+  /// ends at a line break, with its string (Swift does not let them span lines).
+  var multiline: Bool
+  /// An interpolation's unclosed `(` so far.
+  var depth: Int
+
+  static func string(hashes: Int, multiline: Bool) -> LexerMode {
+    LexerMode(isString: true, hashes: hashes, multiline: multiline, depth: 0)
+  }
+
+  static func interpolation(multiline: Bool) -> LexerMode {
+    LexerMode(isString: false, hashes: 0, multiline: multiline, depth: 0)
+  }
+}
+
+/// Receives the lexer's tokens as they are made.
+protocol SwiftTokenSink {
+  /// Takes the next token; `bytes` is the buffer being lexed.
+  mutating func accept(_ token: SwiftToken, in bytes: UnsafeBufferPointer<UInt8>)
+}
+
+/// Collects tokens into an array.
+struct TokenArraySink: SwiftTokenSink {
+  var tokens: [SwiftToken] = []
+
+  init(capacity: Int) {
+    tokens.reserveCapacity(capacity)
+  }
+
+  @inline(__always) mutating func accept(_ token: SwiftToken, in bytes: UnsafeBufferPointer<UInt8>) {
+    tokens.append(token)
+  }
 }
 
 /// The lexer's state while it walks one buffer.
-struct LexerCursor {
+struct LexerCursor<Sink: SwiftTokenSink> {
   let bytes: UnsafeBufferPointer<UInt8>
+  /// ``ByteClass`` bits for each byte value.
+  let classes = ByteClass.table
   var index = 0
-  var tokens: [SwiftToken] = []
+  var sink: Sink
+  /// The strings and interpolations the lexer is in, innermost last.
   var modes: [LexerMode] = []
+  /// Whether the innermost mode is a string's content.
+  var inString = false
   /// The kind of the last token that is not trivia (decides whether `/` may start a regex).
   var lastSignificant: SwiftTokenKind?
   /// Where the last significant token starts.
@@ -43,9 +77,16 @@ struct LexerCursor {
   /// Where the last significant token ends.
   var lastSignificantEnd = 0
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: UnsafeBufferPointer<UInt8>, sink: consuming Sink) {
     self.bytes = bytes
-    tokens.reserveCapacity(bytes.count / 4 + 16)
+    self.sink = sink
+  }
+
+  /// Lexes all of `bytes` into `sink` and returns it.
+  static func lex(_ bytes: UnsafeBufferPointer<UInt8>, into sink: consuming Sink) -> Sink {
+    var lexer = LexerCursor(bytes: bytes, sink: sink)
+    lexer.run()
+    return lexer.sink
   }
 
   /// The byte at `offset`, or 0 past the end.
@@ -55,7 +96,7 @@ struct LexerCursor {
 
   /// Appends a token from `start` to the current index.
   @inline(__always) mutating func emit(_ kind: SwiftTokenKind, from start: Int) {
-    tokens.append(SwiftToken(kind: kind, start: start, end: index))
+    sink.accept(SwiftToken(kind: kind, start: start, end: index), in: bytes)
     if !kind.isTrivia {
       lastSignificant = kind
       lastSignificantStart = start
@@ -65,8 +106,8 @@ struct LexerCursor {
 
   mutating func run() {
     while index < bytes.count {
-      if case .string(let hashes, let multiline)? = modes.last {
-        lexStringContent(hashes: hashes, multiline: multiline)
+      if inString, let mode = modes.last {
+        lexStringContent(hashes: mode.hashes, multiline: mode.multiline)
       } else {
         lexCode()
       }
@@ -80,7 +121,7 @@ struct LexerCursor {
     switch current {
     case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0x00:
       index += 1
-      while index < bytes.count, Self.isASCIIBlank(bytes[index]) { index += 1 }
+      while index < bytes.count, classes[Int(bytes[index])] & ByteClass.blank != 0 { index += 1 }
       emit(.whitespace, from: start)
     case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
       lexNewlines()
@@ -100,9 +141,7 @@ struct LexerCursor {
     case UInt8(ascii: "`"):
       lexBacktick()
     case UInt8(ascii: "("):
-      if case .interpolation(let depth, let singleLine)? = modes.last {
-        modes[modes.count - 1] = .interpolation(depth: depth + 1, singleLine: singleLine)
-      }
+      if !modes.isEmpty { modes[modes.count - 1].depth += 1 }
       single(.leftParen)
     case UInt8(ascii: ")"):
       lexRightParen()
@@ -137,12 +176,12 @@ struct LexerCursor {
 
   /// A `)`: the end of an interpolation when it closes one, else a parenthesis.
   mutating func lexRightParen() {
-    guard case .interpolation(let depth, let singleLine)? = modes.last else { return single(.rightParen) }
-    if depth == 0 {
-      modes.removeLast()
+    guard let mode = modes.last else { return single(.rightParen) }
+    if mode.depth == 0 {
+      popMode()
       single(.interpolationEnd)
     } else {
-      modes[modes.count - 1] = .interpolation(depth: depth - 1, singleLine: singleLine)
+      modes[modes.count - 1].depth -= 1
       single(.rightParen)
     }
   }
@@ -155,13 +194,89 @@ struct LexerCursor {
       index += 1
     }
     emit(.newline, from: start)
-    while case .interpolation(_, true)? = modes.last {
-      modes.removeLast()
-      if case .string? = modes.last { modes.removeLast() }
+    while let mode = modes.last, !mode.isString, !mode.multiline {
+      popMode()
+      if inString { popMode() }
     }
   }
 
-  @inline(__always) static func isASCIIBlank(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C || byte == 0
+  @inline(__always) mutating func pushMode(_ mode: LexerMode) {
+    modes.append(mode)
+    inString = mode.isString
+  }
+
+  @inline(__always) mutating func popMode() {
+    modes.removeLast()
+    inString = modes.last?.isString ?? false
+  }
+
+}
+
+/// Classes of ASCII bytes, as bits, for the lexer's inner loops.
+enum ByteClass {
+  /// Letters, digits, `_`, `$`: what continues a name.
+  static let word: UInt8 = 1
+  /// Space, tab, vertical tab, form feed, NUL.
+  static let blank: UInt8 = 2
+
+  /// The bits of each of the 256 byte values (made once, never freed).
+  nonisolated(unsafe) static let table: UnsafeBufferPointer<UInt8> = {
+    let table = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+    for value in 0...255 { table[value] = bits(of: UInt8(value)) }
+    return UnsafeBufferPointer(table)
+  }()
+
+  private static func bits(of byte: UInt8) -> UInt8 {
+    var bits: UInt8 = 0
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
+      bits |= word
+    case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0x00:
+      bits |= blank
+    default:
+      break
+    }
+    return bits
+  }
+}
+
+/// Byte predicates the lexer uses.
+enum LexerBytes {
+  @inline(__always) static func isIdentifierHead(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+      true
+    default:
+      false
+    }
+  }
+  static func isDecimalDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+  static func isDecimalDigitOrSeparator(_ byte: UInt8) -> Bool { isDecimalDigit(byte) || byte == UInt8(ascii: "_") }
+
+  static func isHexDigit(_ byte: UInt8) -> Bool {
+    isDecimalDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
+  }
+  static func isHexDigitOrSeparator(_ byte: UInt8) -> Bool { isHexDigit(byte) || byte == UInt8(ascii: "_") }
+
+  @inline(__always) static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
+      true
+    default:
+      false
+    }
+  }
+  @inline(__always) static func isASCIIOperatorCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+      UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+      UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+      true
+    default:
+      false
+    }
   }
 }

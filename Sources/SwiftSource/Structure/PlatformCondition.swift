@@ -64,10 +64,10 @@ struct PlatformConditionParser {
   private var depth = 0
 
   /// The condition written by `tokens` (lexer tokens of the directive line after its keyword).
-  static func evaluate(_ tokens: [SwiftToken], in bytes: [UInt8]) -> PlatformCondition {
+  static func evaluate(_ tokens: [SwiftToken], in bytes: UnsafeBufferPointer<UInt8>) -> PlatformCondition {
     var parser = PlatformConditionParser()
     for token in tokens {
-      let text = bytes[token.range]
+      let text = UnsafeBufferPointer(rebasing: bytes[token.range])
       switch token.kind {
       case .operator:
         var offset = text.startIndex

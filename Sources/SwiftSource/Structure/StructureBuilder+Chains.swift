@@ -37,17 +37,19 @@ extension StructureBuilder {
           continue
         }
         let call = beginCall(nameToken, pendingIsMember, receiverCall, receiverTokens, context)
+        let pending = (pendingArguments.count, pendingClosures.count)
         calls[call].hasParentheses = true
-        calls[call].arguments = readArguments(index, call, context)
+        readArguments(index, call, context)
         index = groups.next(after: index)
         if allowTrailing { index = readTrailingClosures(index, hi, call, context) }
-        finishCall(call, end: index)
+        finishCall(call, end: index, pending: pending)
         previousCall = call
         pendingName = nil
       case .leftBrace where allowTrailing && pendingName != nil:
         let call = beginCall(pendingName!, pendingIsMember, receiverCall, receiverTokens, context)
+        let pending = (pendingArguments.count, pendingClosures.count)
         index = readTrailingClosures(index, hi, call, context)
-        finishCall(call, end: index)
+        finishCall(call, end: index, pending: pending)
         previousCall = call
         pendingName = nil
       case .period:
@@ -87,7 +89,8 @@ extension StructureBuilder {
     scanBlock(index + 1, groups.contentEnd(of: index), context.entering(local: local))
   }
 
-  /// Appends a call named by the token at `nameToken`; the caller fills its arguments.
+  /// Appends a call named by the token at `nameToken` (and links it to the call it is chained
+  /// on); the caller reads its arguments and closures.
   mutating func beginCall(
     _ nameToken: Int,
     _ isMember: Bool,
@@ -95,19 +98,21 @@ extension StructureBuilder {
     _ receiverTokens: Range<Int>?,
     _ context: ScanContext
   ) -> Int {
+    let receiverCall = isMember ? receiverCall : nil
+    if let receiverCall { calls[receiverCall].chainNext = calls.count }
     calls.append(
       SwiftCall(
         name: name(of: nameToken),
         nameToken: nameToken,
         isMember: isMember,
-        receiverCall: isMember ? receiverCall : nil,
+        receiverCall: receiverCall,
         receiverTokens: isMember ? receiverTokens : nil,
-        arguments: [],
+        arguments: 0..<0,
         hasParentheses: false,
-        trailingClosures: [],
+        trailingClosures: 0..<0,
         parent: context.parentCall,
         slot: context.slot,
-        modifiers: [],
+        chainNext: nil,
         owner: context.owner,
         member: context.member,
         tokens: nameToken..<(nameToken + 1),
@@ -117,19 +122,29 @@ extension StructureBuilder {
     return calls.count - 1
   }
 
-  /// Sets a call's token and byte ranges to end before token `end`.
-  mutating func finishCall(_ call: Int, end: Int) {
+  /// Sets a call's token and byte ranges to end before token `end`, and moves its arguments and
+  /// closures (those pending above the counts `pending`) to their places.
+  mutating func finishCall(_ call: Int, end: Int, pending: (arguments: Int, closures: Int)) {
     let first = calls[call].nameToken
     let last = max(first, end - 1)
     calls[call].tokens = first..<(last + 1)
     calls[call].range = tokens[first].start..<tokens[last].end
+    let argumentStart = arguments.count
+    arguments.append(contentsOf: pendingArguments[pending.arguments...])
+    pendingArguments.removeSubrange(pending.arguments...)
+    calls[call].arguments = argumentStart..<arguments.count
+    let closureStart = closures.count
+    closures.append(contentsOf: pendingClosures[pending.closures...])
+    pendingClosures.removeSubrange(pending.closures...)
+    calls[call].trailingClosures = closureStart..<closures.count
   }
 
-  /// The arguments in the parentheses opened at `open`, each read as code inside `call`.
-  mutating func readArguments(_ open: Int, _ call: Int, _ context: ScanContext) -> [SwiftArgument] {
+  /// Reads the arguments in the parentheses opened at `open`, each as code inside `call`, onto
+  /// ``pendingArguments``.
+  mutating func readArguments(_ open: Int, _ call: Int, _ context: ScanContext) {
     let end = groups.contentEnd(of: open)
-    var arguments: [SwiftArgument] = []
-    guard context.depth < Self.maximumDepth else { return arguments }
+    guard context.depth < Self.maximumDepth else { return }
+    var count = 0
     var index = open + 1
     while index < end {
       var argumentEnd = index
@@ -151,9 +166,10 @@ extension StructureBuilder {
       }
       var inner = context.entering(local: context.isLocal)
       inner.parentCall = call
-      inner.slot = .argument(arguments.count)
+      inner.slot = .argument(count)
       scanBlock(valueStart, argumentEnd, inner)
-      arguments.append(
+      count += 1
+      pendingArguments.append(
         SwiftArgument(
           label: label,
           tokens: valueStart..<argumentEnd,
@@ -163,7 +179,6 @@ extension StructureBuilder {
       )
       index = argumentEnd + 1
     }
-    return arguments
   }
 
   /// Reads the trailing closures from `index` (a `{`, then `label: {` ones) into `call`;
@@ -171,13 +186,15 @@ extension StructureBuilder {
   mutating func readTrailingClosures(_ index: Int, _ hi: Int, _ call: Int, _ context: ScanContext) -> Int {
     var next = index
     var label: String?
+    var count = 0
     while next < hi, tokens[next].kind == .leftBrace {
       let closure = closureAt(next, label: label)
       var inner = context.entering(local: true)
       inner.parentCall = call
-      inner.slot = .trailingClosure(calls[call].trailingClosures.count)
-      calls[call].trailingClosures.append(closure)
+      inner.slot = .trailingClosure(count)
+      count += 1
       scanBlock(closure.content.lowerBound, closure.content.upperBound, inner)
+      pendingClosures.append(closure)
       next = groups.next(after: next)
       guard next + 2 < hi + 1, next + 2 < tokens.count, tokens[next].kind == .identifier,
         tokens[next].keyword != .case, tokens[next].keyword != .default,

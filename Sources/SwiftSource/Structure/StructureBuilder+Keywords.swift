@@ -20,7 +20,8 @@ extension StructureBuilder {
       return readModifier(at: index, &prefix)
     case .actor:
       guard let next, next.kind == .identifier, next.keyword == nil, index + 2 < hi,
-        [.leftBrace, .colon].contains(tokens[index + 2].kind) || tokens[index + 2].kind == .operator
+        tokens[index + 2].kind == .leftBrace || tokens[index + 2].kind == .colon
+          || tokens[index + 2].kind == .operator
       else { return nil }
       return readType(keyword, at: index, hi, context, takePrefix(&prefix, index))
     case .func, .deinit, .subscript:
@@ -89,7 +90,7 @@ extension StructureBuilder {
   }
 
   /// Reads `@name`, `@Outer.name` and an argument list glued to it; returns the index after.
-  func readAttribute(_ index: Int, _ hi: Int, into attributes: inout [String]) -> Int {
+  mutating func readAttribute(_ index: Int, _ hi: Int, into attributes: inout [String]) -> Int {
     var next = index + 1
     guard next < hi, tokens[next].kind == .identifier else { return next }
     var attributeName = name(of: next)

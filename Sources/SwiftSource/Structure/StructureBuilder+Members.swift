@@ -76,7 +76,9 @@ extension StructureBuilder {
         end: next + 1
       )
       var valueStart = next + 1
-      while valueStart < hi, [.try, .await].contains(tokens[valueStart].keyword) { valueStart += 1 }
+      while valueStart < hi, tokens[valueStart].keyword == .try || tokens[valueStart].keyword == .await {
+        valueStart += 1
+      }
       guard valueStart < hi else { return hi }
       next = parseChain(valueStart, hi, context, allowTrailing: allowTrailing)
       initializer = valueStart..<next

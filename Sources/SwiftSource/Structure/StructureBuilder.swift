@@ -32,17 +32,23 @@ struct StructureBuilder {
   var declarations: [SwiftDeclaration] = []
   var members: [SwiftMember] = []
   var calls: [SwiftCall] = []
+  var arguments: [SwiftArgument] = []
+  var closures: [SwiftClosure] = []
+  /// Arguments and closures of the calls being read; a call moves its own to ``arguments`` and
+  /// ``closures`` when done, so each call's are contiguous there.
+  var pendingArguments: [SwiftArgument] = []
+  var pendingClosures: [SwiftClosure] = []
 
   init(bytes: [UInt8], tokens: [SignificantToken], groups: BracketGroups) {
     self.bytes = bytes
     self.tokens = tokens
     self.groups = groups
     calls.reserveCapacity(tokens.count / 12 + 4)
+    arguments.reserveCapacity(tokens.count / 10 + 4)
   }
 
   mutating func read() {
     scanBlock(0, tokens.count, ScanContext())
-    linkModifiers()
   }
 
   /// Reads the tokens `lo..<hi` as statements and declarations.
@@ -81,17 +87,19 @@ struct StructureBuilder {
       default:
         index += 1
       }
-      prefix = DeclarationPrefix()
+      if prefix.start != nil { prefix = DeclarationPrefix() }
     }
   }
 
   /// The text of a name token, without backticks.
-  func name(of index: Int) -> String {
+  mutating func name(of index: Int) -> String {
     var range = tokens[index].range
     if range.count > 2, bytes[range.lowerBound] == UInt8(ascii: "`") {
       range = (range.lowerBound + 1)..<(range.upperBound - 1)
     }
-    return String(decoding: bytes[range], as: UTF8.self)
+    return bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+    }
   }
 
   /// The source text of tokens `range`.
@@ -113,19 +121,6 @@ struct StructureBuilder {
   func isOperator(_ index: Int, _ byte: UInt8) -> Bool {
     let token = tokens[index]
     return token.kind == .operator && token.end - token.start == 1 && bytes[token.start] == byte
-  }
-
-  /// Fills each chain's first call's ``SwiftCall/modifiers``.
-  mutating func linkModifiers() {
-    for index in calls.indices {
-      guard var root = calls[index].receiverCall else { continue }
-      var steps = 0
-      while let next = calls[root].receiverCall, steps < calls.count {
-        root = next
-        steps += 1
-      }
-      calls[root].modifiers.append(index)
-    }
   }
 }
 

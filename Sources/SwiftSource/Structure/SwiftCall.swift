@@ -1,8 +1,9 @@
 /// A call: a name followed by arguments in parentheses and/or trailing closures.
 ///
 /// `Button("Reorder") { … }.keyboardShortcut("r")` is two calls: `Button`, and the member call
-/// `keyboardShortcut` whose ``receiverCall`` is the `Button`; the `Button`'s ``modifiers`` list
-/// the calls chained after it.
+/// `keyboardShortcut` whose ``receiverCall`` is the `Button` (and the `Button`'s ``chainNext``).
+/// Its arguments and closures are kept in the ``SwiftStructure`` (``arguments``, ``closures``
+/// index into them); ``SwiftStructure/arguments(of:)`` and its siblings read them.
 public struct SwiftCall: Sendable, Hashable {
   /// The called name's last part (`Button`, `keyboardShortcut`, `#Preview`).
   public var name: String
@@ -14,18 +15,19 @@ public struct SwiftCall: Sendable, Hashable {
   public var receiverCall: Int?
   /// The significant tokens before the `.` of a member call (`menu` in `menu.addItem(x)`).
   public var receiverTokens: Range<Int>?
-  /// The arguments in parentheses.
-  public var arguments: [SwiftArgument]
+  /// The positions of its arguments (in parentheses) in ``SwiftStructure/arguments``.
+  public var arguments: Range<Int>
   /// Whether the call has parentheses (`Button { }` has none).
   public var hasParentheses: Bool
-  /// The trailing closures: the first unlabeled, then labeled ones (`label: { … }`).
-  public var trailingClosures: [SwiftClosure]
+  /// The positions of its trailing closures (the first unlabeled, then labeled ones,
+  /// `label: { … }`) in ``SwiftStructure/closures``.
+  public var trailingClosures: Range<Int>
   /// The call whose argument or closure holds this one.
   public var parent: Int?
   /// Where in ``parent`` it is.
   public var slot: SwiftCallSlot?
-  /// For the first call of a chain: the calls chained after it, in order.
-  public var modifiers: [Int]
+  /// The call chained right after this one (`.keyboardShortcut` after `Button(…) { … }`).
+  public var chainNext: Int?
   /// The innermost type declaration around the call.
   public var owner: Int?
   /// The innermost member declaration around the call (`body`, a function).
@@ -34,19 +36,6 @@ public struct SwiftCall: Sendable, Hashable {
   public var tokens: Range<Int>
   /// The bytes of ``tokens``.
   public var range: Range<Int>
-
-  /// The argument labeled `label`.
-  public func argument(_ label: String) -> SwiftArgument? { arguments.first { $0.label == label } }
-
-  /// The first argument when it has no label.
-  public var firstUnlabeledArgument: SwiftArgument? { arguments.first.flatMap { $0.label == nil ? $0 : nil } }
-
-  /// The closure given as the argument `label` or as the trailing closure of that label; for
-  /// nil, the first trailing closure.
-  public func closure(_ label: String?) -> SwiftClosure? {
-    if let label, let argument = argument(label), let closure = argument.closure { return closure }
-    return trailingClosures.first { $0.label == label }
-  }
 }
 
 /// Where a call sits in the call around it.

@@ -16,22 +16,6 @@ public enum SwiftKeyword: String, Sendable, Hashable, CaseIterable {
   case `super`, some, any, `is`, `as`, `default`, `break`, `continue`, `fallthrough`, `inout`, `throws`
   case `rethrows`, async
 
-  /// The keyword spelled by `bytes[range]`, if any.
-  static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> SwiftKeyword? {
-    let length = end - start
-    guard length >= 2, length < KeywordTable.byLength.count else { return nil }
-    let first = bytes[start]
-    for (word, keyword) in KeywordTable.byLength[length] where word[0] == first {
-      var same = true
-      for offset in 1..<length where word[offset] != bytes[start + offset] {
-        same = false
-        break
-      }
-      if same { return keyword }
-    }
-    return nil
-  }
-
   /// Whether the keyword starts a declaration of a type.
   var startsTypeDeclaration: Bool {
     switch self {
@@ -64,14 +48,82 @@ public enum SwiftKeyword: String, Sendable, Hashable, CaseIterable {
   }
 }
 
-/// The keywords' spellings grouped by length, for ``SwiftKeyword/classify(_:_:_:)``.
-enum KeywordTable {
-  static let byLength: [[(word: [UInt8], keyword: SwiftKeyword)]] = {
-    var table = [[(word: [UInt8], keyword: SwiftKeyword)]](repeating: [], count: 16)
+/// Finds the keyword a name spells: its bytes packed into two words and hashed into an
+/// open-addressed table of the keywords.
+struct KeywordTable: Sendable {
+  private struct Entry: Sendable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var keyword: SwiftKeyword?
+  }
+
+  private static let slotCount = 512
+  private let slots: [Entry]
+
+  /// The one table.
+  static let shared = KeywordTable()
+
+  private init() {
+    var slots = [Entry](repeating: Entry(), count: Self.slotCount)
     for keyword in SwiftKeyword.allCases {
       let word = Array(keyword.rawValue.utf8)
-      table[word.count].append((word, keyword))
+      let (low, high) = word.withUnsafeBufferPointer { Self.pack($0, 0, word.count) }
+      var slot = Self.slot(low, high)
+      while slots[slot].keyword != nil { slot = (slot + 1) & (Self.slotCount - 1) }
+      slots[slot] = Entry(low: low, high: high, keyword: keyword)
     }
-    return table
-  }()
+    self.slots = slots
+  }
+
+  @inline(__always)
+  private static func slot(_ low: UInt64, _ high: UInt64) -> Int {
+    Int(truncatingIfNeeded: ((low ^ (high &* 0x2545_F491_4F6C_DD1D)) &* 0x9E37_79B9_7F4A_7C15) >> 55)
+  }
+
+  /// Up to 16 bytes of `bytes[start..<end]` as two little-endian words, zero-filled.
+  @inline(__always)
+  private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (UInt64, UInt64) {
+    let length = end - start
+    if start + 16 <= bytes.count, let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base + start)
+      var low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+      var high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+      if length < 8 {
+        low &= (1 << UInt64(8 * length)) &- 1
+        high = 0
+      } else if length < 16 {
+        high &= (1 << UInt64(8 * (length - 8))) &- 1
+      }
+      return (low, high)
+    }
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for offset in start..<min(end, start + 16) {
+      let byte = UInt64(bytes[offset])
+      if offset - start < 8 {
+        low |= byte << UInt64(8 * (offset - start))
+      } else {
+        high |= byte << UInt64(8 * (offset - start - 8))
+      }
+    }
+    return (low, high)
+  }
+
+  /// The keyword spelled by `bytes[start..<end]`, if any.
+  @inline(__always)
+  func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> SwiftKeyword? {
+    let length = end - start
+    guard length >= 2, length <= 15 else { return nil }
+    let first = bytes[start]
+    guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "S") else { return nil }
+    let (low, high) = Self.pack(bytes, start, end)
+    return slots.withUnsafeBufferPointer { slots in
+      var slot = Self.slot(low, high)
+      while let keyword = slots[slot].keyword {
+        if slots[slot].low == low && slots[slot].high == high { return keyword }
+        slot = (slot + 1) & (Self.slotCount - 1)
+      }
+      return nil
+    }
+  }
 }

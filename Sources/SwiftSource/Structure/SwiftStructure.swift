@@ -20,11 +20,14 @@ public struct SwiftStructure: Sendable {
   public let members: [SwiftMember]
   /// Calls, in the order of their names in the source.
   public let calls: [SwiftCall]
+  /// The calls' arguments; a call's are contiguous (``SwiftCall/arguments``).
+  public let arguments: [SwiftArgument]
+  /// The calls' trailing closures; a call's are contiguous (``SwiftCall/trailingClosures``).
+  public let closures: [SwiftClosure]
 
   /// Reads the structure of `file`.
   public static func read(_ file: SwiftFile) -> SwiftStructure {
-    let lexed = SwiftLexer.tokens(in: file.bytes)
-    let significant = SignificantTokenReader(lexed: lexed, bytes: file.bytes)
+    let significant = file.bytes.withUnsafeBufferPointer { SignificantTokenReader.read($0) }
     let groups = BracketGroups(tokens: significant.tokens)
     var builder = StructureBuilder(bytes: file.bytes, tokens: significant.tokens, groups: groups)
     builder.read()
@@ -36,8 +39,56 @@ public struct SwiftStructure: Sendable {
       platformRegions: significant.platformBuilder.regions,
       declarations: builder.declarations,
       members: builder.members,
-      calls: builder.calls
+      calls: builder.calls,
+      arguments: builder.arguments,
+      closures: builder.closures
     )
+  }
+
+  /// The arguments of `call`, in order.
+  public func arguments(of call: SwiftCall) -> ArraySlice<SwiftArgument> { arguments[call.arguments] }
+
+  /// The argument of `call` labeled `label`.
+  public func argument(_ label: String, of call: SwiftCall) -> SwiftArgument? {
+    arguments[call.arguments].first { $0.label == label }
+  }
+
+  /// The first argument of `call` when it has no label.
+  public func firstUnlabeledArgument(of call: SwiftCall) -> SwiftArgument? {
+    guard let first = call.arguments.first, arguments[first].label == nil else { return nil }
+    return arguments[first]
+  }
+
+  /// The trailing closures of `call`, in order.
+  public func trailingClosures(of call: SwiftCall) -> ArraySlice<SwiftClosure> { closures[call.trailingClosures] }
+
+  /// The closure given to `call` as the argument `label` or as the trailing closure of that
+  /// label; for nil, the first (unlabeled) trailing closure.
+  public func closure(_ label: String?, of call: SwiftCall) -> SwiftClosure? {
+    if let label, let argument = argument(label, of: call), let closure = argument.closure { return closure }
+    return closures[call.trailingClosures].first { $0.label == label }
+  }
+
+  /// The calls chained after the call at `index` (its modifiers, for a view), in order.
+  public func modifiers(of index: Int) -> [Int] {
+    var result: [Int] = []
+    var next = calls[index].chainNext
+    while let current = next, result.count < calls.count {
+      result.append(current)
+      next = calls[current].chainNext
+    }
+    return result
+  }
+
+  /// The first call of the chain the call at `index` is in.
+  public func chainRoot(of index: Int) -> Int {
+    var root = index
+    var steps = 0
+    while let receiver = calls[root].receiverCall, steps < calls.count {
+      root = receiver
+      steps += 1
+    }
+    return root
   }
 
   /// The source text of the token at `index`.

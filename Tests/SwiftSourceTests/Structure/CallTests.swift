@@ -17,7 +17,8 @@ struct CallTests {
       ]
     )
     let structure = Outline.read(text)
-    #expect(structure.calls[0].modifiers == [2, 3])
+    #expect(structure.modifiers(of: 0) == [2, 3])
+    #expect(structure.chainRoot(of: 3) == 0)
   }
 
   @Test("Multiple trailing closures: Button { } label: { }")
@@ -73,7 +74,7 @@ struct CallTests {
     )
     #expect(structure.text(ofTokens: structure.calls[0].receiverTokens!) == "menu")
     #expect(structure.text(ofTokens: structure.calls[4].receiverTokens!) == "NSApp.mainMenu?.item(at: 0)?.submenu?")
-    #expect(structure.calls[5].argument("action")?.closure != nil)
+    #expect(structure.argument("action", of: structure.calls[5])?.closure != nil)
   }
 
   @Test("A modifier chain reads across #if lines (postfix #if)")

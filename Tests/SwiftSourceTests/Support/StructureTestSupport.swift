@@ -17,9 +17,9 @@ enum Outline {
   static func describe(_ call: SwiftCall, in structure: SwiftStructure) -> String {
     var text = (call.isMember ? "." : "") + call.name
     if call.hasParentheses {
-      text += "(" + call.arguments.map { ($0.label ?? "_") + ":" }.joined(separator: ",") + ")"
+      text += "(" + structure.arguments(of: call).map { ($0.label ?? "_") + ":" }.joined(separator: ",") + ")"
     }
-    for closure in call.trailingClosures { text += "{" + (closure.label ?? "") + "}" }
+    for closure in structure.trailingClosures(of: call) { text += "{" + (closure.label ?? "") + "}" }
     if let receiver = call.receiverCall { text += " on " + structure.calls[receiver].name }
     if let parent = call.parent { text += " <" + structure.calls[parent].name }
     if let owner = call.owner { text += " @" + structure.declarations[owner].name }
