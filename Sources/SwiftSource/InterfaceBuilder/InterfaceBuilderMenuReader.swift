@@ -1,13 +1,17 @@
 /// Reads the menu items of a storyboard or xib: each `menuItem`'s `title`, `keyEquivalent` and
 /// `keyEquivalentModifierMask` (its `modifierMask` child; absent, Command), and the titles of
-/// the `menu`s around it (the main menu bar itself left out). Items that open a submenu and
-/// separators are not commands.
+/// the `menu`s around it (the main menu bar itself left out). Items of a menu outside the main
+/// menu (a view's `menu`: a context menu) are action sites, not commands. Items that open a
+/// submenu, separators, and the options of pop-up buttons are neither.
 public enum InterfaceBuilderMenuReader {
   /// The modifier attributes of a `modifierMask` element.
   static let maskAttributes: [(String, SwiftModifierKey)] = [
     ("control", .control), ("option", .option), ("shift", .shift), ("command", .command),
     ("function", .function), ("numericPad", .numericPad),
   ]
+
+  /// Elements whose menus are a control's options, not commands.
+  static let optionHolders: Set<String> = ["popUpButtonCell", "popUpButton", "comboBoxCell", "segmentedCell"]
 
   /// The menu commands (and their shortcuts) of the Interface Builder file `bytes` at `path`.
   public static func read(path: String, bytes: [UInt8]) -> SwiftFacts {
@@ -22,7 +26,9 @@ public enum InterfaceBuilderMenuReader {
     var items: [OpenItem] = []
     var elements: [String] = []
     func finish(_ item: OpenItem, end: Int) {
-      guard !item.hasSubmenu, item.attributes["isSeparatorItem"] != "YES" else { return }
+      guard !item.hasSubmenu, item.attributes["isSeparatorItem"] != "YES",
+        !elements.contains(where: optionHolders.contains)
+      else { return }
       let range = item.range.lowerBound..<end
       let title = item.attributes["title"].map {
         SwiftText(source: .verbatim, text: $0, literalParts: [$0], interpolations: [], range: item.range)
@@ -45,6 +51,21 @@ public enum InterfaceBuilderMenuReader {
       }
       let context = SwiftMenuContext(menu: texts.first, placement: nil, submenus: Array(texts.dropFirst()))
       let location = SwiftLocation(path: path, range: range)
+      guard menus.contains(where: \.isMain) else {
+        facts.actionSites.append(
+          SwiftActionSite(
+            title: title,
+            mechanism: .contextMenu,
+            control: .menuItem,
+            shortcut: shortcut,
+            submenus: texts,
+            enclosingType: nil,
+            platforms: .macOS,
+            location: location
+          )
+        )
+        return
+      }
       facts.menuCommands.append(
         SwiftMenuCommand(
           context: context,

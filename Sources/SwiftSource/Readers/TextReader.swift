@@ -5,6 +5,11 @@ struct TextReader {
   var hoverTexts: [SwiftHoverText] = []
   var visibleTexts: [SwiftVisibleText] = []
 
+  /// Modifiers that take a `Text` as their text, not as a view.
+  static let textModifiers: Set<String> = [
+    "help", "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityAction", "navigationTitle",
+  ]
+
   init(reader: FactReader) {
     self.reader = reader
     let structure = reader.structure
@@ -54,6 +59,8 @@ struct TextReader {
           )
         )
       case (false, "Text"):
+        // A Text given to `.help`, `.accessibilityLabel` and the like is that modifier's text.
+        if let parent = call.parent, Self.textModifiers.contains(structure.calls[parent].name) { continue }
         guard let text = reader.textOfTextCall(call) else { continue }
         let style = (structure.argument("style", of: call) ?? structure.argument("format", of: call))
           .map { reader.text($0.tokens) }
