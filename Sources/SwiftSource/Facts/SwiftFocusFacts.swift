@@ -30,7 +30,8 @@ public struct SwiftFocusModifier: Sendable, Hashable {
 
   /// What the code does.
   public var kind: Kind
-  /// The focus state bound (`focusedOrder` for `$focusedOrder`), when there is one.
+  /// The focus state bound (`focusedOrder` for `$focusedOrder`, or a binding passed by name),
+  /// when there is one.
   public var binding: String?
   /// A literal `true`/`false` argument (`.focusable(false)`), when given.
   public var flag: Bool?

@@ -63,7 +63,7 @@ struct AppKitMenuReader {
           modifiers: modifiers,
           modifiersWritten: written,
           form: .menuItem,
-          sourceText: reader.text(call.tokens)
+          sourceText: reader.structure.file.text(in: call.range)
         )
       }
     }
@@ -122,7 +122,7 @@ struct AppKitMenuReader {
             modifiers: modifiers,
             modifiersWritten: written,
             form: .keyCommand,
-            sourceText: reader.text(call.tokens)
+            sourceText: reader.structure.file.text(in: call.range)
           )
         },
         control: .keyCommand,

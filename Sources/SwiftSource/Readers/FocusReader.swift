@@ -46,8 +46,13 @@ struct FocusReader {
     let first = structure.arguments(of: call).first
     var binding: String?
     if kind == .focused || kind == .defaultFocus, let first {
+      // `$state`, or a `FocusState.Binding` passed in by name.
       let text = reader.text(first.tokens)
-      if text.hasPrefix("$") { binding = String(text.dropFirst()) }
+      if text.hasPrefix("$") {
+        binding = String(text.dropFirst())
+      } else if first.tokens.count == 1, reader.tokens[first.tokens.lowerBound].kind == .identifier {
+        binding = text
+      }
     }
     var flag: Bool? = first.flatMap { $0.label == nil ? reader.bool($0.tokens) : nil }
     if kind == .focusEffectDisabled, first == nil { flag = true }

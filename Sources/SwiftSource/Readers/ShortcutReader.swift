@@ -45,7 +45,7 @@ struct ShortcutReader {
   func keyboardShortcut(_ call: SwiftCall) -> SwiftShortcut? {
     let structure = reader.structure
     guard let first = structure.firstUnlabeledArgument(of: call) else { return nil }
-    let source = reader.text(call.tokens)
+    let source = reader.structure.file.text(in: call.range)
     if let member = reader.memberName(first.tokens),
       reader.tokens[first.tokens.lowerBound].kind == .period
         || reader.token(first.tokens.lowerBound, is: "KeyboardShortcut")
@@ -95,7 +95,7 @@ struct ShortcutReader {
       modifiers: modifiers,
       modifiersWritten: written,
       form: form,
-      sourceText: source ?? reader.text(call.tokens)
+      sourceText: source ?? reader.structure.file.text(in: call.range)
     )
   }
 

@@ -128,7 +128,9 @@ extension StructureBuilder {
     let first = calls[call].nameToken
     let last = max(first, end - 1)
     calls[call].tokens = first..<(last + 1)
-    calls[call].range = tokens[first].start..<tokens[last].end
+    // A member call's bytes start at its `.`.
+    let start = calls[call].isMember && first > 0 && tokens[first - 1].kind == .period ? first - 1 : first
+    calls[call].range = tokens[start].start..<tokens[last].end
     let argumentStart = arguments.count
     arguments.append(contentsOf: pendingArguments[pending.arguments...])
     pendingArguments.removeSubrange(pending.arguments...)

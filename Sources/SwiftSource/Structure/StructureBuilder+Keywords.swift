@@ -31,7 +31,15 @@ extension StructureBuilder {
       return readFunction(keyword, at: index, hi, context, takePrefix(&prefix, index))
     case .var, .let:
       return readVariable(keyword, at: index, hi, context, takePrefix(&prefix, index), allowTrailing: !bodyPending)
-    case .typealias, .associatedtype, .import, .macro, .operator, .precedencegroup:
+    case .import:
+      prefix = DeclarationPrefix()
+      var module = index + 1
+      if module < hi, tokens[module].keyword?.startsDeclaration == true { module += 1 }
+      if module < hi, tokens[module].kind == .identifier {
+        imports.append(SwiftImport(module: name(of: module), range: tokens[index].start..<tokens[module].end))
+      }
+      return endOfStatement(after: index, hi)
+    case .typealias, .associatedtype, .macro, .operator, .precedencegroup:
       prefix = DeclarationPrefix()
       return endOfStatement(after: index, hi)
     case .case where context.isTypeBody:

@@ -32,6 +32,7 @@ struct StructureBuilder {
   var declarations: [SwiftDeclaration] = []
   var members: [SwiftMember] = []
   var calls: [SwiftCall] = []
+  var imports: [SwiftImport] = []
   var arguments: [SwiftArgument] = []
   var closures: [SwiftClosure] = []
   /// Arguments and closures of the calls being read; a call moves its own to ``arguments`` and

@@ -34,7 +34,7 @@ public struct SwiftCall: Sendable, Hashable {
   public var member: Int?
   /// The significant tokens from the name to the end of its last closure or parenthesis.
   public var tokens: Range<Int>
-  /// The bytes of ``tokens``.
+  /// The bytes of ``tokens``, from the `.` for a member call.
   public var range: Range<Int>
 }
 

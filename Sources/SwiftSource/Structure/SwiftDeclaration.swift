@@ -56,3 +56,11 @@ public struct SwiftMember: Sendable, Hashable {
   /// The bytes from the first attribute or modifier to the end of the declaration.
   public var range: Range<Int>
 }
+
+/// An `import` declaration.
+public struct SwiftImport: Sendable, Hashable {
+  /// The module imported (`AppKit` for `import AppKit` and `import class AppKit.NSView`).
+  public var module: String
+  /// The bytes from `import` to the module's name.
+  public var range: Range<Int>
+}

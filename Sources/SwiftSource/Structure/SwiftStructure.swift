@@ -20,6 +20,11 @@ public struct SwiftStructure: Sendable {
   public let members: [SwiftMember]
   /// Calls, in the order of their names in the source.
   public let calls: [SwiftCall]
+  /// The `import` declarations.
+  public let imports: [SwiftImport]
+  /// What the file's unconditional imports allow: `import AppKit` (or `Cocoa`) compiles only on
+  /// macOS, `import UIKit` only on iOS and Mac Catalyst; otherwise every platform.
+  public let filePlatforms: SwiftPlatformSet
   /// The calls' arguments; a call's are contiguous (``SwiftCall/arguments``).
   public let arguments: [SwiftArgument]
   /// The calls' trailing closures; a call's are contiguous (``SwiftCall/trailingClosures``).
@@ -31,6 +36,7 @@ public struct SwiftStructure: Sendable {
     let groups = BracketGroups(tokens: significant.tokens)
     var builder = StructureBuilder(bytes: file.bytes, tokens: significant.tokens, groups: groups)
     builder.read()
+    let regions = significant.platformBuilder.regions
     return SwiftStructure(
       file: file,
       tokens: significant.tokens,
@@ -40,6 +46,8 @@ public struct SwiftStructure: Sendable {
       declarations: builder.declarations,
       members: builder.members,
       calls: builder.calls,
+      imports: builder.imports,
+      filePlatforms: Self.platforms(importing: builder.imports, regions),
       arguments: builder.arguments,
       closures: builder.closures
     )
@@ -122,8 +130,18 @@ public struct SwiftStructure: Sendable {
     return utf8.next() == nil
   }
 
-  /// The platforms of the code at byte `offset`.
+  /// The platforms of the code at byte `offset`: its `#if` blocks', within ``filePlatforms``.
   public func platforms(at offset: Int) -> SwiftPlatformSet {
-    platformRegions.platforms(at: offset)
+    platformRegions.platforms(at: offset).intersection(filePlatforms)
+  }
+
+  /// The platforms the unconditional `imports` allow.
+  static func platforms(importing imports: [SwiftImport], _ regions: SwiftPlatformRegions) -> SwiftPlatformSet {
+    let unconditional = Set(imports.filter { regions.platforms(at: $0.range.lowerBound) == .all }.map(\.module))
+    let appKit = unconditional.contains("AppKit") || unconditional.contains("Cocoa")
+    let uiKit = unconditional.contains("UIKit")
+    if appKit && !uiKit { return .macOS }
+    if uiKit && !appKit { return .uiKit }
+    return .all
   }
 }

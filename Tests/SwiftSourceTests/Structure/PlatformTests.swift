@@ -105,4 +105,14 @@ struct PlatformTests {
     #expect(structure.platformRegions.directives[1].condition == "os(macOS)")
     #expect(platforms("#endif\n#if os(macOS) // Mac\nmarker()\n#else\nmarker()\n#if os(iOS)\n") == [.macOS, .uiKit])
   }
+
+  @Test("Unconditional imports of AppKit or UIKit narrow the whole file")
+  func imports() {
+    #expect(platforms("import AppKit\nmarker()") == [.macOS])
+    #expect(platforms("import Cocoa\n#if DEBUG\nmarker()\n#endif") == [.macOS])
+    #expect(platforms("import UIKit\nmarker()") == [.uiKit])
+    #expect(platforms("#if canImport(UIKit)\nimport UIKit\n#endif\nmarker()") == [.all])
+    #expect(platforms("import AppKit\nimport UIKit\nmarker()") == [.all])
+    #expect(Outline.read("@testable import class AppKit.NSView").imports.map(\.module) == ["AppKit"])
+  }
 }
