@@ -49,7 +49,12 @@ public struct SwiftFocusModifier: Sendable, Hashable {
 public struct SwiftPresentation: Sendable, Hashable {
   /// The presenting modifier.
   public enum Kind: String, Sendable, Hashable {
-    case sheet, fullScreenCover, popover
+    /// `.sheet(…)`.
+    case sheet
+    /// `.fullScreenCover(…)`.
+    case fullScreenCover
+    /// `.popover(…)`.
+    case popover
   }
 
   /// The presenting modifier.

@@ -26,7 +26,12 @@ public struct SwiftMenuContext: Sendable, Hashable {
 public struct SwiftMenuPlacement: Sendable, Hashable {
   /// How the group stands to the placement.
   public enum Relation: String, Sendable, Hashable {
-    case replacing, before, after
+    /// `CommandGroup(replacing:)`: instead of the standard items.
+    case replacing
+    /// `CommandGroup(before:)`.
+    case before
+    /// `CommandGroup(after:)`.
+    case after
   }
 
   /// How the group stands to the placement.

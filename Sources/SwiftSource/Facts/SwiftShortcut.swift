@@ -17,7 +17,20 @@ public enum SwiftShortcutKey: Sendable, Hashable, CustomStringConvertible {
 
 /// A modifier key as SwiftUI's `EventModifiers` and AppKit's `NSEvent.ModifierFlags` name it.
 public enum SwiftModifierKey: String, Sendable, Hashable, CaseIterable {
-  case command, shift, option, control, capsLock, function, numericPad
+  /// ⌘ (`.command`).
+  case command
+  /// ⇧ (`.shift`).
+  case shift
+  /// ⌥ (`.option`; UIKit's `.alternate`).
+  case option
+  /// ⌃ (`.control`).
+  case control
+  /// ⇪ (`.capsLock`; UIKit's `.alphaShift`).
+  case capsLock
+  /// Fn / Globe (`.function`).
+  case function
+  /// The numeric keypad (`.numericPad`).
+  case numericPad
 }
 
 /// A keyboard shortcut as written, not normalised: the key, whether it was an upper-case
@@ -98,5 +111,16 @@ public struct SwiftShortcutBinding: Sendable, Hashable {
 
 /// A control that runs something.
 public enum SwiftControlKind: String, Sendable, Hashable {
-  case button, toggle, picker, link, menuItem, keyCommand
+  /// A SwiftUI `Button`.
+  case button
+  /// A SwiftUI `Toggle`.
+  case toggle
+  /// A SwiftUI `Picker`.
+  case picker
+  /// A SwiftUI `Link`.
+  case link
+  /// An AppKit or Interface Builder menu item.
+  case menuItem
+  /// A `UIKeyCommand`.
+  case keyCommand
 }

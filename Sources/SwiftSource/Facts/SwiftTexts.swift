@@ -29,7 +29,14 @@ public struct SwiftHoverText: Sendable, Hashable {
 public struct SwiftVisibleText: Sendable, Hashable {
   /// Where the text is.
   public enum Kind: String, Sendable, Hashable {
-    case text, label, accessibilityLabel, accessibilityValue
+    /// `Text(…)`.
+    case text
+    /// `Label("…", systemImage:)`.
+    case label
+    /// `.accessibilityLabel(…)`.
+    case accessibilityLabel
+    /// `.accessibilityValue(…)`.
+    case accessibilityValue
   }
 
   /// Where the text is.
@@ -50,7 +57,16 @@ public struct SwiftVisibleText: Sendable, Hashable {
 public struct SwiftCollectionPresentation: Sendable, Hashable {
   /// What presents the rows.
   public enum Kind: String, Sendable, Hashable {
-    case list, table, stack, nsTableView, nsOutlineView
+    /// A SwiftUI `List`.
+    case list
+    /// A SwiftUI `Table`.
+    case table
+    /// A `ForEach` of rows in a `VStack`, `LazyVStack` or `ScrollView`.
+    case stack
+    /// An AppKit `NSTableView` (made, subclassed or held).
+    case nsTableView
+    /// An AppKit `NSOutlineView`.
+    case nsOutlineView
   }
 
   /// What presents the rows.

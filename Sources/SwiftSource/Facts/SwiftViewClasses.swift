@@ -1,7 +1,13 @@
 /// What an AppKit view class overrides or sets that matters to accessibility and input.
+///
+/// Each case is named after the member it is read from (`override func mouseDown(with:)`,
+/// `override var acceptsFirstResponder`, `setAccessibilityRole(_:)`); `gestureRecognizer` is an
+/// `addGestureRecognizer(_:)` call.
 public enum SwiftViewAspect: String, Sendable, Hashable, CaseIterable, Comparable {
+  // Accessibility.
   case isAccessibilityElement, accessibilityRole, accessibilityLabel, accessibilityValue
   case accessibilityPerformIncrement, accessibilityPerformDecrement, accessibilityPerformPress
+  // Focus and input.
   case acceptsFirstResponder, keyDown, mouseDown, mouseDragged, mouseUp
   case drawFocusRingMask, focusRingMaskBounds, gestureRecognizer
 

@@ -2,7 +2,18 @@
 public struct SwiftDeclaration: Sendable, Hashable {
   /// Which kind of declaration.
   public enum Kind: String, Sendable, Hashable {
-    case `struct`, `class`, `enum`, actor, `protocol`, `extension`
+    /// `struct`.
+    case `struct`
+    /// `class`.
+    case `class`
+    /// `enum`.
+    case `enum`
+    /// `actor`.
+    case actor
+    /// `protocol`.
+    case `protocol`
+    /// `extension`.
+    case `extension`
   }
 
   /// Which kind of declaration.
@@ -31,7 +42,18 @@ public struct SwiftDeclaration: Sendable, Hashable {
 public struct SwiftMember: Sendable, Hashable {
   /// Which kind of declaration.
   public enum Kind: String, Sendable, Hashable {
-    case function, initializer, deinitializer, `subscript`, variable, constant
+    /// `func`.
+    case function
+    /// `init`.
+    case initializer
+    /// `deinit`.
+    case deinitializer
+    /// `subscript`.
+    case `subscript`
+    /// `var`.
+    case variable
+    /// `let`.
+    case constant
   }
 
   /// Which kind of declaration.
