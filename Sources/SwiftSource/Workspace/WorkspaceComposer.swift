@@ -41,10 +41,11 @@ struct WorkspaceComposer {
       }
     }
     // A type whose every use is in a menu or action closure: its buttons are not visible buttons.
-    for name in Set(typeUses.map(\.typeName)) where declared.contains(name) {
-      let uses = typeUses.filter { $0.typeName == name }
-      if uses.allSatisfy({ if case .view = $0.context { false } else { true } }) { absorbed.insert(name) }
+    var seenInViews = Set<String>()
+    for use in typeUses where declared.contains(use.typeName) {
+      if case .view = use.context { seenInViews.insert(use.typeName) } else { absorbed.insert(use.typeName) }
     }
+    absorbed.subtract(seenInViews)
     sites.removeAll { site in
       (site.mechanism == .button || site.mechanism == .menu)
         && absorbed.contains { Self.matches(site.enclosingType, $0) }
