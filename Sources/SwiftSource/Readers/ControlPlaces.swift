@@ -89,6 +89,7 @@ extension FactReader {
   func controlTitle(_ call: SwiftCall) -> SwiftText? {
     if let first = structure.firstUnlabeledArgument(of: call), first.closure == nil { return text(of: first) }
     if let label = structure.closure("label", of: call) { return firstTitle(in: label.content) }
+    if let label = structure.argument("label", of: call) { return text(of: label) }
     let closures = structure.trailingClosures(of: call)
     let actionGiven = structure.argument("action", of: call) != nil
     if let first = closures.first, first.label == nil, actionGiven || call.name != "Button" {

@@ -84,7 +84,8 @@ extension StructureBuilder {
       initializer = valueStart..<next
     }
     var body: Range<Int>?
-    if next < hi, tokens[next].kind == .leftBrace, initializer == nil || isObserverBlock(next) {
+    // In a condition (`if let order { … }`) the brace is the statement's body, read by the block.
+    if allowTrailing, next < hi, tokens[next].kind == .leftBrace, initializer == nil || isObserverBlock(next) {
       body = (next + 1)..<groups.contentEnd(of: next)
       next = groups.next(after: next)
     }

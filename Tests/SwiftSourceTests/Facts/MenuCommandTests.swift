@@ -25,6 +25,7 @@ struct MenuCommandTests {
             Divider()
             Toggle("Show Totals", isOn: $showTotals)
             Picker("Sort By", selection: $sort) { Text("Date").tag(0) }
+            Picker(selection: $size, label: Text("Size")) { Text("Small").tag(0) }
             Menu("Export") {
               Button("As CSV") { export(.csv) }.keyboardShortcut("e", modifiers: [.command, .shift])
             }
@@ -36,10 +37,11 @@ struct MenuCommandTests {
     #expect(
       commands(facts.menuCommands) == [
         "Order > Reorder [default r]", "Order > Archive [none]", "Order > Cancel Order [none]",
-        "Order > Show Totals [none]", "Order > Sort By [none]", "Order > Export > As CSV [command+shift e]",
+        "Order > Show Totals [none]", "Order > Sort By [none]", "Order > Size [none]",
+        "Order > Export > As CSV [command+shift e]",
       ]
     )
-    #expect(facts.menuCommands.map(\.control) == [.button, .button, .button, .toggle, .picker, .button])
+    #expect(facts.menuCommands.map(\.control) == [.button, .button, .button, .toggle, .picker, .picker, .button])
     #expect(facts.menuCommands.allSatisfy { $0.declaringType == "OrderCommands" && $0.origin == .swiftUI })
   }
 

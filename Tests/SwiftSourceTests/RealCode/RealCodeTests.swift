@@ -8,6 +8,12 @@ import Testing
 /// Skipped otherwise; no timing is asserted.
 @Suite("Real code (LEAF_SWIFT_CORPUS)", .enabled(if: ProcessInfo.processInfo.environment["LEAF_SWIFT_CORPUS"] != nil))
 struct RealCodeTests {
+  #if DEBUG
+  static let build = "debug"
+  #else
+  static let build = "release"
+  #endif
+
   /// The files below the corpus folders with one of `extensions`.
   static func corpus(_ extensions: Set<String>) -> [SwiftFile] {
     let roots = (ProcessInfo.processInfo.environment["LEAF_SWIFT_CORPUS"] ?? "").split(separator: ":").map(String.init)
@@ -44,7 +50,7 @@ struct RealCodeTests {
     print(
       """
       [real-code] \(swift.count) Swift files, \(bytes) bytes, \(tables.count) tables, \
-      \(String(format: "%.2f", Date().timeIntervalSince(start))) s (debug build, round trip included)
+      \(String(format: "%.2f", Date().timeIntervalSince(start))) s (\(Self.build) build, round trip included)
       [real-code] types \(workspace.types.count), menu commands \(workspace.menuCommands.count), \
       shortcuts \(workspace.shortcuts.count), action sites \(workspace.actionSites.count), \
       hover \(workspace.hoverTexts.count), visible texts \(workspace.visibleTexts.count), \

@@ -96,4 +96,17 @@ struct CallTests {
   func parenthesisOnNextLine() {
     #expect(Outline.calls("let a = f\n(b, c).g()") == [".g()"])
   }
+
+  @Test("A condition's `if let x { … }` leaves the brace to the if; calls after it keep their closures")
+  func ifLetShorthand() {
+    let text = """
+      if let order { Text(order.title) }
+      Text("x").swipeActions { Button("Archive") { } }
+      """
+    #expect(
+      Outline.calls(text) == [
+        "Text(_:)", "Text(_:)", ".swipeActions{} on Text", "Button(_:){} <swipeActions",
+      ]
+    )
+  }
 }
