@@ -32,8 +32,13 @@ struct ControlReader {
     return prefix == "NS" || prefix == "UI" || prefix == "CG" || prefix == "CA"
   }
 
+  /// For members of a type named inside an action or menu closure of the same type
+  /// (`.contextMenu { contextMenu }`, `.toolbar { toolbarItems }`), the place that closure gives.
+  var memberPlaces: [Int: ControlPlace] = [:]
+
   init(reader: FactReader) {
     self.reader = reader
+    memberPlaces = Self.memberPlaces(reader)
     let structure = reader.structure
     for index in structure.calls.indices {
       let call = structure.calls[index]
@@ -47,8 +52,80 @@ struct ControlReader {
     }
   }
 
-  private mutating func readControl(_ index: Int, _ call: SwiftCall, _ control: SwiftControlKind) {
+  /// Where the call at `index` sits, through the members named in action closures.
+  func place(of index: Int) -> ControlPlace {
     let place = reader.place(of: index)
+    if case .view(let submenus) = place, let member = reader.calls[index].member, let named = memberPlaces[member] {
+      if case .menu(var context) = named {
+        context.submenus += submenus
+        return .menu(context)
+      }
+      return named
+    }
+    return place
+  }
+
+  /// The members named (as `name`, `name()`, `self.name`) at the top of the closures of action and
+  /// menu calls, with the place each closure gives.
+  static func memberPlaces(_ reader: FactReader) -> [Int: ControlPlace] {
+    let structure = reader.structure
+    var places: [Int: ControlPlace] = [:]
+    for index in structure.calls.indices {
+      let call = structure.calls[index]
+      let names: Set<String> =
+        call.isMember
+        ? ["swipeActions", "contextMenu", "toolbar", "accessibilityActions"] : ["CommandMenu", "CommandGroup", "Menu"]
+      guard names.contains(call.name), let owner = call.owner else { continue }
+      var regions = structure.trailingClosures(of: call).map { ($0.label, $0.content) }
+      for argument in structure.arguments(of: call) {
+        if let closure = argument.closure { regions.append((argument.label, closure.content)) }
+      }
+      for (label, region) in regions {
+        guard let place = placeOfClosure(call, label: label, reader) else { continue }
+        var token = region.lowerBound
+        while token < region.upperBound {
+          let current = reader.tokens[token]
+          if current.kind == .identifier, current.keyword == nil,
+            token == region.lowerBound
+              || reader.tokens[token - 1].kind != .period || token >= 2 && reader.tokens[token - 2].keyword == .self
+          {
+            let name = structure.text(of: token)
+            if let member = structure.members.firstIndex(where: {
+              $0.name == name && $0.owner == owner && !$0.isLocal && $0.bodyTokens != nil
+            }) {
+              places[member] = place
+            }
+          }
+          token = current.opensGroup ? structure.groups.next(after: token) : token + 1
+        }
+      }
+    }
+    return places
+  }
+
+  /// The place a closure of `call` (labeled `label`) gives to what it holds.
+  static func placeOfClosure(_ call: SwiftCall, label: String?, _ reader: FactReader) -> ControlPlace? {
+    let structure = reader.structure
+    switch (call.isMember, call.name) {
+    case (true, "swipeActions"): return .action(.swipeAction)
+    case (true, "contextMenu"):
+      if label == "primaryAction" { return .action(.contextMenuPrimaryAction) }
+      return label == "preview" ? nil : .action(.contextMenu)
+    case (true, "toolbar"): return .action(.toolbarItem)
+    case (true, "accessibilityActions"): return .action(.accessibilityAction)
+    case (false, "CommandMenu"):
+      let title = structure.firstUnlabeledArgument(of: call).map { reader.text(of: $0) }
+      return .menu(SwiftMenuContext(menu: title, placement: nil))
+    case (false, "CommandGroup"):
+      return .menu(SwiftMenuContext(menu: nil, placement: reader.placement(of: call)))
+    case (false, "Menu"):
+      return label == "label" ? nil : .action(.menu)
+    default: return nil
+    }
+  }
+
+  private mutating func readControl(_ index: Int, _ call: SwiftCall, _ control: SwiftControlKind) {
+    let place = place(of: index)
     let title = reader.controlTitle(call)
     let shortcut = reader.shortcut(ofCallAt: index)
     let platforms = reader.platforms(call.range)
@@ -114,7 +191,7 @@ struct ControlReader {
     default:
       return
     }
-    if case .ignored = reader.place(of: index) { return }
+    if case .ignored = place(of: index) { return }
     actionSites.append(
       SwiftActionSite(
         title: title,
@@ -165,13 +242,13 @@ struct ControlReader {
       !Self.builtinTypes.contains(call.name), call.name.first != "#", !Self.isFrameworkName(call.name)
     else { return }
     let context: SwiftTypeUse.Context
-    switch reader.place(of: index) {
+    switch place(of: index) {
     case .menu(let menu): context = .menu(menu)
     case .commands: context = .commands
     case .action(let mechanism): context = .actions(mechanism)
-    case .view:
+    case .view(let submenus):
       guard call.owner != nil, call.member != nil else { return }
-      context = .view
+      context = submenus.isEmpty ? .view : .actions(.menu)
     case .ignored: return
     }
     typeUses.append(

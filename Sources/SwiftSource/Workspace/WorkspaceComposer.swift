@@ -28,8 +28,17 @@ struct WorkspaceComposer {
 
   mutating func compose() -> SwiftWorkspaceFacts {
     var menuCommands = files.flatMap(\.menuCommands)
-    var sites = actionSites
+    // A type whose every use is in a menu or action closure: its buttons are not visible buttons.
     var absorbed = Set<String>()
+    var seenInViews = Set<String>()
+    for use in typeUses where declared.contains(use.typeName) {
+      if case .view = use.context { seenInViews.insert(use.typeName) } else { absorbed.insert(use.typeName) }
+    }
+    absorbed.subtract(seenInViews)
+    var sites = actionSites.filter { site in
+      !((site.mechanism == .button || site.mechanism == .menu)
+        && absorbed.contains { Self.matches(site.enclosingType, $0) })
+    }
     for use in typeUses where declared.contains(use.typeName) {
       switch use.context {
       case .menu(let context):
@@ -39,16 +48,6 @@ struct WorkspaceComposer {
       default:
         break
       }
-    }
-    // A type whose every use is in a menu or action closure: its buttons are not visible buttons.
-    var seenInViews = Set<String>()
-    for use in typeUses where declared.contains(use.typeName) {
-      if case .view = use.context { seenInViews.insert(use.typeName) } else { absorbed.insert(use.typeName) }
-    }
-    absorbed.subtract(seenInViews)
-    sites.removeAll { site in
-      (site.mechanism == .button || site.mechanism == .menu)
-        && absorbed.contains { Self.matches(site.enclosingType, $0) }
     }
     menuCommands = restrictCommandsTypes(menuCommands)
     let focusStates = files.flatMap(\.focusStates)

@@ -98,4 +98,30 @@ struct ActionSiteTests {
       workspace.actionSites.map { "\($0.mechanism.rawValue) \($0.title?.text ?? "-")" } == ["swipeAction Archive"]
     )
   }
+
+  @Test("Members of the type named in an action closure give their controls that closure's place")
+  func namedMembers() {
+    let text = """
+      struct Row: View {
+        var body: some View {
+          Text("x")
+            .contextMenu { menuItems }
+            .toolbar { toolbarItems() }
+        }
+        var menuItems: some View { Button("Archive") { } }
+        func toolbarItems() -> some View { Button("Add") { } }
+        var other: some View { Button("Plain") { } }
+      }
+      """
+    #expect(sites(text) == ["contextMenu Archive", "toolbarItem Add", "button Plain"])
+  }
+
+  @Test("A view type inside a pull-down Menu of a view gives its buttons the menu mechanism, composed")
+  func typeInPullDownMenu() {
+    let workspace = Read.workspace([
+      ("Row.swift", "struct Row: View { var body: some View { Menu(\"More\") { RowActions() } } }"),
+      ("Actions.swift", "struct RowActions: View { var body: some View { Button(\"Mute\") { } } }"),
+    ])
+    #expect(workspace.actionSites.map { "\($0.mechanism.rawValue) \($0.title?.text ?? "-")" } == ["menu Mute"])
+  }
 }
