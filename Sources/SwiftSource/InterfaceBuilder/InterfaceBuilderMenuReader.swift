@@ -20,6 +20,8 @@ public enum InterfaceBuilderMenuReader {
       var attributes: [String: String]
       var range: Range<Int>
       var mask: [SwiftModifierKey]?
+      /// The `modifierMask` element's attributes set to `YES`, as the XML writes them.
+      var maskText: String?
       var hasSubmenu = false
     }
     var menus: [(title: String?, isMain: Bool)] = []
@@ -43,6 +45,7 @@ public enum InterfaceBuilderMenuReader {
           modifiersWritten: item.mask != nil,
           form: .interfaceBuilder,
           sourceText: "keyEquivalent=\"\(equivalent)\""
+            + (item.maskText.map { " keyEquivalentModifierMask(\($0))" } ?? "")
         )
       }
       let names = menus.filter { !$0.isMain }.compactMap(\.title)
@@ -104,6 +107,8 @@ public enum InterfaceBuilderMenuReader {
           if selfClosing { finish(item, end: range.upperBound) } else { items.append(item) }
         case "modifierMask" where attributes["key"] == "keyEquivalentModifierMask" && !items.isEmpty:
           items[items.count - 1].mask = maskAttributes.compactMap { attributes[$0.0] == "YES" ? $0.1 : nil }
+          items[items.count - 1].maskText = attributes.keys.sorted().filter { attributes[$0] == "YES" }
+            .joined(separator: " ")
         default:
           break
         }

@@ -19,6 +19,12 @@ struct InterfaceBuilderTests {
     )
     #expect(facts.menuCommands.allSatisfy { $0.origin == .interfaceBuilder && $0.platforms == .macOS })
     #expect(facts.shortcuts.count == 4)
+    #expect(
+      facts.shortcuts.map(\.shortcut.sourceText) == [
+        "keyEquivalent=\"q\"", "keyEquivalent=\"r\" keyEquivalentModifierMask(command option)",
+        "keyEquivalent=\"\u{8}\" keyEquivalentModifierMask()", "keyEquivalent=\"D\"",
+      ]
+    )
     // A menu outside the main menu is a context menu; a pop-up button's options are neither.
     #expect(
       facts.actionSites.map { "\($0.mechanism.rawValue) \($0.title?.text ?? "-")" } == ["contextMenu Mark as Read"]
