@@ -16,6 +16,7 @@ let package = Package(
     .executable(name: "leaf-lsp", targets: ["LeafLSP"]),
     .library(name: "ContractModel", targets: ["ContractModel"]),
     .library(name: "JSONRPC", targets: ["JSONRPC"]),
+    .library(name: "SwiftSource", targets: ["SwiftSource"]),
   ],
   targets: [
     // MARK: - ContractModel: parser, model, rules, catalog (knows nothing of LSP or JSON-RPC)
@@ -25,6 +26,15 @@ let package = Package(
     // MARK: - JSONRPC: framing, JSON values, messages, connection (knows nothing of contracts)
     .target(name: "JSONRPC", swiftSettings: settings),
     .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"], swiftSettings: settings),
+
+    // MARK: - SwiftSource: Swift, Interface Builder menus and string tables read into facts (knows no contracts)
+    .target(name: "SwiftSource", swiftSettings: settings),
+    .testTarget(
+      name: "SwiftSourceTests",
+      dependencies: ["SwiftSource"],
+      exclude: ["Fixtures"],
+      swiftSettings: settings
+    ),
 
     // MARK: - LeafLSP: the `leaf-lsp` executable (LSP server and CLI)
     .executableTarget(name: "LeafLSP", dependencies: ["ContractModel", "JSONRPC"], swiftSettings: settings),

@@ -1,0 +1,82 @@
+/// The facts of one Swift file, as its code states them.
+///
+/// A file's facts hold only what the file itself says: a command in a view type that another
+/// file uses in a menu, or a `Commands` type composed elsewhere, is joined up by
+/// ``SwiftWorkspaceFacts/compose(files:localizations:)``.
+public struct SwiftFacts: Sendable, Hashable {
+  /// The file's path.
+  public var path: String
+  /// Type declarations.
+  public var types: [SwiftTypeFact] = []
+  /// Menu commands written in menus of this file.
+  public var menuCommands: [SwiftMenuCommand] = []
+  /// Types used in menus, `.commands`, action closures and view bodies.
+  public var typeUses: [SwiftTypeUse] = []
+  /// Every shortcut bound in the file.
+  public var shortcuts: [SwiftShortcutBinding] = []
+  /// Places where actions are run.
+  public var actionSites: [SwiftActionSite] = []
+  /// `.help` and `.onHover` texts.
+  public var hoverTexts: [SwiftHoverText] = []
+  /// Texts shown or spoken without hover.
+  public var visibleTexts: [SwiftVisibleText] = []
+  /// Lists, tables and stacks of rows.
+  public var collections: [SwiftCollectionPresentation] = []
+  /// `@FocusState` properties.
+  public var focusStates: [SwiftFocusState] = []
+  /// `.focused`, `.focusable`, `.focusEffectDisabled`, hidden focus rings.
+  public var focusModifiers: [SwiftFocusModifier] = []
+  /// Sheets, full-screen covers and popovers.
+  public var presentations: [SwiftPresentation] = []
+  /// Every class, with its accessibility and input overrides.
+  public var classes: [SwiftClassFacts] = []
+  /// `NSView` subclasses, resolved through the file's own classes.
+  public var customViews: [SwiftCustomView] = []
+  /// `// leaf-ignore` comments.
+  public var suppressions: [SwiftSuppression] = []
+
+  /// Empty facts for `path`.
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// The facts of `file`.
+  public static func read(_ file: SwiftFile) -> SwiftFacts {
+    read(SwiftStructure.read(file))
+  }
+
+  /// The facts of a structure already read.
+  public static func read(_ structure: SwiftStructure) -> SwiftFacts {
+    let reader = FactReader(structure)
+    var facts = SwiftFacts(path: structure.file.path)
+    facts.types = structure.declarations.map { declaration in
+      SwiftTypeFact(
+        name: declaration.name,
+        qualifiedName: declaration.qualifiedName,
+        kind: declaration.kind,
+        inheritance: declaration.inheritance,
+        platforms: reader.platforms(declaration.nameRange),
+        location: reader.location(declaration.range),
+        nameRange: declaration.nameRange
+      )
+    }
+    let controls = ControlReader(reader: reader)
+    let appKit = AppKitMenuReader(reader: reader)
+    facts.menuCommands = controls.menuCommands + appKit.menuCommands
+    facts.actionSites = controls.actionSites
+    facts.typeUses = controls.typeUses
+    facts.shortcuts = ShortcutBindingReader(reader: reader, menuCommands: facts.menuCommands).bindings
+    let texts = TextReader(reader: reader)
+    facts.hoverTexts = texts.hoverTexts
+    facts.visibleTexts = texts.visibleTexts
+    facts.collections = CollectionReader(reader: reader).collections
+    let focus = FocusReader(reader: reader)
+    facts.focusStates = focus.focusStates
+    facts.focusModifiers = focus.focusModifiers
+    facts.presentations = focus.presentations
+    facts.classes = ClassReader(reader: reader).classes
+    facts.customViews = SwiftCustomView.resolve(facts.classes)
+    facts.suppressions = SuppressionReader(structure: structure).suppressions
+    return facts
+  }
+}

@@ -1,0 +1,161 @@
+/// Reads collections of rows: `List`, `Table` (with its `TableColumn` titles), `ForEach` in a
+/// `VStack`/`LazyVStack`/`ScrollView`, and AppKit `NSTableView`/`NSOutlineView`.
+struct CollectionReader {
+  let reader: FactReader
+  var collections: [SwiftCollectionPresentation] = []
+
+  /// Containers that stack rows without table or list semantics.
+  static let stackContainers: Set<String> = ["VStack", "LazyVStack", "ScrollView"]
+  /// Containers a `ForEach` sees through.
+  static let transparentContainers: Set<String> = ["Group", "Section"]
+
+  init(reader: FactReader) {
+    self.reader = reader
+    let structure = reader.structure
+    for index in structure.calls.indices where !reader.inPreview[index] {
+      let call = structure.calls[index]
+      guard !call.isMember else { continue }
+      switch call.name {
+      case "List":
+        let closures = structure.trailingClosures(of: call)
+        guard let content = closures.first ?? structure.closure("content", of: call) else { continue }
+        var row = content.content
+        if let forEach = reader.calls(inTokens: row).first(where: { reader.calls[$0].name == "ForEach" }),
+          let closure = structure.closure(nil, of: reader.calls[forEach])
+            ?? structure.closure("content", of: reader.calls[forEach])
+        {
+          row = closure.content
+        }
+        append(.list, ["List"], call, row: row)
+      case "Table":
+        var columns: [SwiftText] = []
+        var rows: [Range<Int>] = []
+        for closure in structure.trailingClosures(of: call) { rows.append(closure.content) }
+        for argument in structure.arguments(of: call) {
+          if let closure = argument.closure { rows.append(closure.content) }
+        }
+        for region in rows {
+          for column in reader.calls(inTokens: region) where reader.calls[column].name == "TableColumn" {
+            if let title = structure.firstUnlabeledArgument(of: reader.calls[column]) {
+              columns.append(reader.text(of: title))
+            }
+          }
+        }
+        append(.table, ["Table"], call, row: rows.first ?? call.tokens, columns: columns)
+      case "ForEach":
+        guard let containers = stackContainers(around: index), !containers.isEmpty,
+          let closure = structure.closure(nil, of: call) ?? structure.closure("content", of: call)
+        else { continue }
+        append(.stack, containers, call, row: closure.content)
+      case "NSTableView", "NSOutlineView":
+        append(call.name == "NSTableView" ? .nsTableView : .nsOutlineView, [call.name], call, row: 0..<0)
+      default:
+        break
+      }
+    }
+    readAppKitTables()
+  }
+
+  /// The stack containers around the `ForEach` at `index`, outermost first; nil when the
+  /// nearest container is something else (a `List`, a `Picker`, an `HStack`).
+  func stackContainers(around index: Int) -> [String]? {
+    var containers: [String] = []
+    var current = index
+    while let parent = reader.calls[current].parent {
+      let call = reader.calls[parent]
+      if call.isMember {
+        current = parent
+        continue
+      }
+      if Self.stackContainers.contains(call.name) {
+        containers.insert(call.name, at: 0)
+      } else if !Self.transparentContainers.contains(call.name) {
+        return containers.isEmpty ? nil : containers
+      }
+      current = parent
+    }
+    return containers.isEmpty ? nil : containers
+  }
+
+  /// `NSTableView`/`NSOutlineView` subclasses and properties.
+  private mutating func readAppKitTables() {
+    let structure = reader.structure
+    for declaration in structure.declarations where declaration.kind == .class {
+      for kind in [("NSTableView", SwiftCollectionPresentation.Kind.nsTableView), ("NSOutlineView", .nsOutlineView)]
+      where declaration.inheritance.first == kind.0 {
+        collections.append(
+          SwiftCollectionPresentation(
+            kind: kind.1,
+            containers: [kind.0],
+            columns: [],
+            rowTextCount: 0,
+            rowTypes: [],
+            enclosingType: declaration.qualifiedName,
+            platforms: reader.platforms(declaration.nameRange),
+            location: reader.location(declaration.range)
+          )
+        )
+      }
+    }
+    for member in structure.members where !member.isLocal {
+      guard let type = member.typeText else { continue }
+      let name = type.trimming("!?")
+      guard name == "NSTableView" || name == "NSOutlineView" else { continue }
+      collections.append(
+        SwiftCollectionPresentation(
+          kind: name == "NSTableView" ? .nsTableView : .nsOutlineView,
+          containers: [name],
+          columns: [],
+          rowTextCount: 0,
+          rowTypes: [],
+          enclosingType: reader.typeName(member.owner),
+          platforms: reader.platforms(member.range),
+          location: reader.location(member.range)
+        )
+      )
+    }
+  }
+
+  private mutating func append(
+    _ kind: SwiftCollectionPresentation.Kind,
+    _ containers: [String],
+    _ call: SwiftCall,
+    row: Range<Int>,
+    columns: [SwiftText] = []
+  ) {
+    var texts = 0
+    var rowTypes: [String] = []
+    for index in reader.calls(inTokens: row) where !reader.calls[index].isMember {
+      let name = reader.calls[index].name
+      if name == "Text" { texts += 1 }
+      if let first = name.unicodeScalars.first, first.properties.isUppercase,
+        !ControlReader.builtinTypes.contains(name),
+        FactReader.controlNames[name] == nil, !ControlReader.isFrameworkName(name), !rowTypes.contains(name)
+      {
+        rowTypes.append(name)
+      }
+    }
+    collections.append(
+      SwiftCollectionPresentation(
+        kind: kind,
+        containers: containers,
+        columns: columns,
+        rowTextCount: texts,
+        rowTypes: rowTypes,
+        enclosingType: reader.typeName(call.owner),
+        platforms: reader.platforms(call.range),
+        location: reader.location(call.range)
+      )
+    )
+  }
+}
+
+extension String {
+  /// The string without the characters of `set` at either end.
+  func trimming(_ set: String) -> String {
+    var slice = Substring(self)
+    while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
+    while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
+    return String(slice)
+  }
+}

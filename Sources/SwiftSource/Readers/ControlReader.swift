@@ -1,0 +1,264 @@
+/// Reads controls (`Button`, `Toggle`, `Picker`, `Link`) into menu commands and action sites,
+/// gestures and accessibility actions into action sites, and the view types used in menus,
+/// `.commands` and action closures.
+struct ControlReader {
+  let reader: FactReader
+  var menuCommands: [SwiftMenuCommand] = []
+  var actionSites: [SwiftActionSite] = []
+  var typeUses: [SwiftTypeUse] = []
+
+  /// Names that are SwiftUI's or the standard library's, never a view type of the app's.
+  static let builtinTypes: Set<String> = [
+    "Text", "Label", "Image", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
+    "Grid", "GridRow", "ScrollView", "List", "Table", "TableColumn", "TableRow", "ForEach", "Group", "Section",
+    "Divider", "Spacer", "EmptyView", "Menu", "NavigationStack", "NavigationView", "NavigationSplitView",
+    "NavigationLink", "TabView", "Form", "GeometryReader", "Color", "Rectangle", "Circle", "RoundedRectangle",
+    "Capsule", "Ellipse", "ProgressView", "TextField", "SecureField", "TextEditor", "Slider", "Stepper",
+    "DatePicker", "ColorPicker", "ShareLink", "AsyncImage", "ToolbarItem", "ToolbarItemGroup", "CommandMenu",
+    "CommandGroup", "KeyboardShortcut", "KeyEquivalent", "WindowGroup", "Window", "Settings", "DocumentGroup",
+    "MenuBarExtra", "AnyView", "ViewThatFits", "ControlGroup", "DisclosureGroup", "OutlineGroup",
+    "LabeledContent", "Gauge", "ContentUnavailableView", "Canvas", "TimelineView", "Path", "LinearGradient",
+    "String", "Int", "Double", "Bool", "Array", "Set", "Dictionary", "URL", "Date", "UUID", "Binding", "Task",
+    "CGFloat", "CGSize", "CGPoint", "CGRect", "Data", "Character", "LocalizedStringKey", "EdgeInsets",
+    "Animation", "AttributedString", "Font", "EmptyCommands", "SidebarCommands", "ToolbarCommands",
+    "TextEditingCommands", "TextFormattingCommands", "InspectorCommands", "ImportFromDevicesCommands",
+  ]
+
+  /// Whether `name` is an Apple framework type by its prefix (`NSMenuItem`, `UIImage`, `CGRect`).
+  static func isFrameworkName(_ name: String) -> Bool {
+    let scalars = Array(name.unicodeScalars.prefix(3))
+    guard scalars.count == 3, scalars[2].properties.isUppercase else { return false }
+    let prefix = String(String.UnicodeScalarView(scalars[0..<2]))
+    return prefix == "NS" || prefix == "UI" || prefix == "CG" || prefix == "CA"
+  }
+
+  /// For members of a type named inside an action or menu closure of the same type
+  /// (`.contextMenu { contextMenu }`, `.toolbar { toolbarItems }`), the place that closure gives.
+  var memberPlaces: [Int: ControlPlace] = [:]
+
+  init(reader: FactReader) {
+    self.reader = reader
+    memberPlaces = Self.memberPlaces(reader)
+    let structure = reader.structure
+    for index in structure.calls.indices {
+      let call = structure.calls[index]
+      if call.isMember {
+        readModifier(index, call)
+      } else if let control = FactReader.controlNames[call.name] {
+        readControl(index, call, control)
+      } else {
+        readOther(index, call)
+      }
+    }
+  }
+
+  /// Where the call at `index` sits, through the members named in action closures.
+  func place(of index: Int) -> ControlPlace {
+    let place = reader.place(of: index)
+    if case .view(let submenus) = place, let member = reader.calls[index].member, let named = memberPlaces[member] {
+      if case .menu(var context) = named {
+        context.submenus += submenus
+        return .menu(context)
+      }
+      return named
+    }
+    return place
+  }
+
+  /// The members named (as `name`, `name()`, `self.name`) at the top of the closures of action and
+  /// menu calls, with the place each closure gives.
+  static func memberPlaces(_ reader: FactReader) -> [Int: ControlPlace] {
+    let structure = reader.structure
+    var places: [Int: ControlPlace] = [:]
+    for index in structure.calls.indices {
+      let call = structure.calls[index]
+      let names: Set<String> =
+        call.isMember
+        ? ["swipeActions", "contextMenu", "toolbar", "accessibilityActions"] : ["CommandMenu", "CommandGroup", "Menu"]
+      guard names.contains(call.name), let owner = call.owner else { continue }
+      var regions = structure.trailingClosures(of: call).map { ($0.label, $0.content) }
+      for argument in structure.arguments(of: call) {
+        if let closure = argument.closure { regions.append((argument.label, closure.content)) }
+      }
+      for (label, region) in regions {
+        guard let place = placeOfClosure(call, label: label, reader) else { continue }
+        var token = region.lowerBound
+        while token < region.upperBound {
+          let current = reader.tokens[token]
+          if current.kind == .identifier, current.keyword == nil,
+            token == region.lowerBound
+              || reader.tokens[token - 1].kind != .period || token >= 2 && reader.tokens[token - 2].keyword == .self
+          {
+            let name = structure.text(of: token)
+            if let member = structure.members.firstIndex(where: {
+              $0.name == name && $0.owner == owner && !$0.isLocal && $0.bodyTokens != nil
+            }) {
+              places[member] = place
+            }
+          }
+          token = current.opensGroup ? structure.groups.next(after: token) : token + 1
+        }
+      }
+    }
+    return places
+  }
+
+  /// The place a closure of `call` (labeled `label`) gives to what it holds.
+  static func placeOfClosure(_ call: SwiftCall, label: String?, _ reader: FactReader) -> ControlPlace? {
+    let structure = reader.structure
+    switch (call.isMember, call.name) {
+    case (true, "swipeActions"): return .action(.swipeAction)
+    case (true, "contextMenu"):
+      if label == "primaryAction" { return .action(.contextMenuPrimaryAction) }
+      return label == "preview" ? nil : .action(.contextMenu)
+    case (true, "toolbar"): return .action(.toolbarItem)
+    case (true, "accessibilityActions"): return .action(.accessibilityAction)
+    case (false, "CommandMenu"):
+      let title = structure.firstUnlabeledArgument(of: call).map { reader.text(of: $0) }
+      return .menu(SwiftMenuContext(menu: title, placement: nil))
+    case (false, "CommandGroup"):
+      return .menu(SwiftMenuContext(menu: nil, placement: reader.placement(of: call)))
+    case (false, "Menu"):
+      return label == "label" ? nil : .action(.menu)
+    default: return nil
+    }
+  }
+
+  private mutating func readControl(_ index: Int, _ call: SwiftCall, _ control: SwiftControlKind) {
+    let place = place(of: index)
+    let title = reader.controlTitle(call)
+    let shortcut = reader.shortcut(ofCallAt: index)
+    let platforms = reader.platforms(call.range)
+    let location = reader.location(call.range)
+    let enclosingType = reader.typeName(call.owner)
+    switch place {
+    case .menu(let context):
+      menuCommands.append(
+        SwiftMenuCommand(
+          context: context,
+          title: title,
+          shortcut: shortcut,
+          control: control,
+          origin: .swiftUI,
+          declaringType: enclosingType,
+          via: [],
+          platforms: platforms,
+          location: location
+        )
+      )
+    case .action(let mechanism):
+      actionSites.append(
+        SwiftActionSite(
+          title: title,
+          mechanism: mechanism,
+          control: control,
+          shortcut: shortcut,
+          enclosingType: enclosingType,
+          platforms: platforms,
+          location: location
+        )
+      )
+    case .view(let submenus):
+      actionSites.append(
+        SwiftActionSite(
+          title: title,
+          mechanism: submenus.isEmpty ? .button : .menu,
+          control: control,
+          shortcut: shortcut,
+          submenus: submenus,
+          enclosingType: enclosingType,
+          platforms: platforms,
+          location: location
+        )
+      )
+    case .commands, .ignored:
+      break
+    }
+  }
+
+  private mutating func readModifier(_ index: Int, _ call: SwiftCall) {
+    let mechanism: SwiftActionSite.Mechanism
+    var title: SwiftText?
+    switch call.name {
+    case "onTapGesture": mechanism = .tapGesture
+    case "onLongPressGesture": mechanism = .longPressGesture
+    case "accessibilityAction":
+      mechanism = .accessibilityAction
+      title = reader.structure.argument("named", of: call).map { reader.text(of: $0) }
+    case "contextMenu":
+      guard reader.structure.closure("primaryAction", of: call) != nil else { return }
+      mechanism = .contextMenuPrimaryAction
+    default:
+      return
+    }
+    if case .ignored = place(of: index) { return }
+    actionSites.append(
+      SwiftActionSite(
+        title: title,
+        mechanism: mechanism,
+        control: nil,
+        shortcut: nil,
+        enclosingType: reader.typeName(call.owner),
+        platforms: reader.platforms(call.range),
+        location: reader.location(call.range)
+      )
+    )
+  }
+
+  private mutating func readOther(_ index: Int, _ call: SwiftCall) {
+    let structure = reader.structure
+    switch call.name {
+    case "TapGesture", "SpatialTapGesture", "LongPressGesture":
+      actionSites.append(
+        SwiftActionSite(
+          title: nil,
+          mechanism: call.name == "LongPressGesture" ? .longPressGesture : .tapGesture,
+          control: nil,
+          shortcut: nil,
+          enclosingType: reader.typeName(call.owner),
+          platforms: reader.platforms(call.range),
+          location: reader.location(call.range)
+        )
+      )
+      return
+    case "UIContextualAction", "UIAccessibilityCustomAction", "NSAccessibilityCustomAction":
+      let label = call.name == "UIContextualAction" ? "title" : "name"
+      actionSites.append(
+        SwiftActionSite(
+          title: structure.argument(label, of: call).map { reader.text(of: $0) },
+          mechanism: call.name == "UIContextualAction" ? .swipeAction : .accessibilityAction,
+          control: nil,
+          shortcut: nil,
+          enclosingType: reader.typeName(call.owner),
+          platforms: reader.platforms(call.range),
+          location: reader.location(call.range)
+        )
+      )
+      return
+    default:
+      break
+    }
+    guard let first = call.name.unicodeScalars.first, first.properties.isUppercase,
+      !Self.builtinTypes.contains(call.name), call.name.first != "#", !Self.isFrameworkName(call.name)
+    else { return }
+    let context: SwiftTypeUse.Context
+    switch place(of: index) {
+    case .menu(let menu): context = .menu(menu)
+    case .commands: context = .commands
+    case .action(let mechanism): context = .actions(mechanism)
+    case .view(let submenus):
+      guard call.owner != nil, call.member != nil else { return }
+      context = submenus.isEmpty ? .view : .actions(.menu)
+    case .ignored: return
+    }
+    typeUses.append(
+      SwiftTypeUse(
+        typeName: call.name,
+        context: context,
+        enclosingType: reader.typeName(call.owner),
+        platforms: reader.platforms(call.range),
+        location: reader.location(call.range)
+      )
+    )
+  }
+}

@@ -1,0 +1,53 @@
+/// Reads every shortcut binding: `.keyboardShortcut(…)` with the control it is on,
+/// `KeyboardShortcut(…)` values written elsewhere, and the shortcuts of code-made menu items.
+struct ShortcutBindingReader {
+  var bindings: [SwiftShortcutBinding] = []
+
+  init(reader: FactReader, menuCommands: [SwiftMenuCommand]) {
+    let structure = reader.structure
+    let shortcuts = ShortcutReader(reader: reader)
+    for index in structure.calls.indices where !reader.inPreview[index] {
+      let call = structure.calls[index]
+      var shortcut: SwiftShortcut?
+      var title: SwiftText?
+      var control: SwiftControlKind?
+      if call.isMember, call.name == "keyboardShortcut" {
+        shortcut = shortcuts.keyboardShortcut(call)
+        let root = structure.chainRoot(of: index)
+        if root != index, let kind = FactReader.controlNames[structure.calls[root].name],
+          !structure.calls[root].isMember
+        {
+          control = kind
+          title = reader.controlTitle(structure.calls[root])
+        }
+      } else if !call.isMember, call.name == "KeyboardShortcut" {
+        if let parent = call.parent, structure.calls[parent].name == "keyboardShortcut" { continue }
+        shortcut = shortcuts.keyboardShortcutValue(call, form: .keyboardShortcutValue)
+      }
+      guard let shortcut else { continue }
+      bindings.append(
+        SwiftShortcutBinding(
+          shortcut: shortcut,
+          title: title,
+          control: control,
+          enclosingType: reader.typeName(call.owner),
+          platforms: reader.platforms(call.range),
+          location: reader.location(call.range)
+        )
+      )
+    }
+    for command in menuCommands where command.origin == .code {
+      guard let shortcut = command.shortcut else { continue }
+      bindings.append(
+        SwiftShortcutBinding(
+          shortcut: shortcut,
+          title: command.title,
+          control: command.control,
+          enclosingType: command.declaringType,
+          platforms: command.platforms,
+          location: command.location
+        )
+      )
+    }
+  }
+}
