@@ -11,8 +11,7 @@ enum CheckCommand {
     let options: CheckOptions
     switch CheckOptions.parse(arguments) {
     case .failure(let error):
-      StandardStreams.err("leaf-lsp check: \(error.message)\n\n" + HelpText.check)
-      return .usageOrIOError
+      return UsageReport.fail(error.message, command: "check")
     case .success(let parsed):
       options = parsed
     }

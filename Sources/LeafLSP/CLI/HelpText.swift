@@ -20,7 +20,7 @@ enum HelpText {
       -h, --help  Show this help.
       --version   Show the version.
 
-    See 'leaf-lsp check --help'.
+    See 'leaf-lsp <subcommand> --help'.
 
     """
 
@@ -71,6 +71,34 @@ enum HelpText {
       0  every file formatted (with --check: none would change)
       1  with --check: some file would change
       2  bad usage, or a file that could not be read or written
+
+    """
+
+  static let rules = """
+    OVERVIEW: List every rule: its id, its default severity and what it catches, one line each.
+
+    USAGE: leaf-lsp rules
+
+    OPTIONS:
+      -h, --help  Show this help.
+
+    """
+
+  static let explain = """
+    OVERVIEW: Print the documentation of a rule (its page in docs/rules) or of a built-in catalog entry.
+
+    USAGE: leaf-lsp explain <rule-id | catalog entry>
+
+    ARGUMENTS:
+      rule-id        A rule id, as 'leaf-lsp rules' lists them, such as touch-only-action.
+      catalog entry  A catalog entry's name, in one argument or several: Platform Copy Paste.
+
+    OPTIONS:
+      -h, --help     Show this help.
+
+    EXIT STATUS:
+      0  the page was printed
+      2  no name, or a name that is neither a rule id nor a catalog entry (the closest are suggested)
 
     """
 }
