@@ -29,6 +29,12 @@ enum CheckCommand {
     for error in inputs.errors { StandardStreams.err("leaf-lsp check: \(error)\n") }
     let reporter = reporter(for: options)
     StandardStreams.out(reporter.report(files))
+    if let exceeded = WarningLimit.exceeded(in: files, limit: options.maxWarnings) {
+      switch reporter.failureNote(exceeded) {
+      case .standardOutput(let line): StandardStreams.out(line)
+      case .standardError(let line): StandardStreams.err(line)
+      }
+    }
     return exitStatus(files, inputs: inputs, maxWarnings: options.maxWarnings)
   }
 
@@ -106,7 +112,7 @@ enum CheckCommand {
     if !inputs.errors.isEmpty { return .usageOrIOError }
     let all = files.flatMap(\.diagnostics)
     if all.contains(where: { $0.severity == .error }) { return .findings }
-    if let maxWarnings, all.filter({ $0.severity == .warning }).count > maxWarnings { return .findings }
+    if WarningLimit.exceeded(in: files, limit: maxWarnings) != nil { return .findings }
     return .success
   }
 }

@@ -36,7 +36,7 @@ enum HelpText {
 
     OPTIONS:
       --format FORMAT         text (default), json, sarif or github.
-      --max-warnings N        Exit 1 when there are more than N warnings.
+      --max-warnings N        Exit 1 when there are more than N warnings, and say so.
       --stdin-filename NAME   The path to report for '-' (also used to find .leaf-lsp.json).
       --no-color              Never colour the text output (colour is used only on a terminal).
       --fix                   First apply the safe fixes (the editor's "fix all") to the files and

@@ -28,6 +28,10 @@ struct TextReporter: CheckReporter {
     return output
   }
 
+  func failureNote(_ message: String) -> RunNote {
+    .standardOutput("leaf-lsp check: \(message)\n")
+  }
+
   /// The source line and a `^~~~` underline under the range (on its first line).
   func snippet(_ range: SourceRange, in lines: LineTable) -> String {
     let snippet = SourceSnippet(range, in: lines)
