@@ -20,12 +20,15 @@ enum CheckCommand {
       return .success
     }
     let paths = options.paths.isEmpty ? ["."] : options.paths
-    var inputs = CheckInputs(paths: paths, stdinFilename: options.stdinFilename) { ConfigurationLoader(root: $0) }
+    var inputs = CheckInputs(paths: paths, stdinFilename: options.stdinFilename, configRoot: options.configRoot) {
+      ConfigurationLoader(root: $0)
+    }
     if options.fix {
       let stdinKey = paths.contains("-") ? options.stdinFilename.map(ConfigurationLoader.standardized) : nil
       for line in CheckFix.apply(to: &inputs, stdinKey: stdinKey) { StandardStreams.err("leaf-lsp check: \(line)\n") }
     }
-    let files = analyse(inputs)
+    var files = analyse(inputs)
+    if options.errorsAsWarnings { files = BuildSeverities.applied(to: files, loader: inputs.loader) }
     for error in inputs.errors { StandardStreams.err("leaf-lsp check: \(error)\n") }
     let reporter = reporter(for: options)
     StandardStreams.out(reporter.report(files))
@@ -105,6 +108,7 @@ enum CheckCommand {
     case .json: JSONReporter()
     case .sarif: SARIFReporter()
     case .github: GitHubReporter()
+    case .xcode: XcodeReporter()
     }
   }
 

@@ -4,7 +4,7 @@ enum HelpText {
     OVERVIEW: leaf-lsp: a language server and checker for platform interaction contracts (.contract files).
 
     USAGE: leaf-lsp [serve] [--stdio] [--log-file PATH]
-           leaf-lsp check [PATH ...] [--format text|json|sarif|github] [--max-warnings N] [--stdin-filename NAME] [--fix]
+           leaf-lsp check [PATH ...] [--format text|json|sarif|github|xcode] [--max-warnings N] [--fix] [...]
            leaf-lsp format [--check] [PATH ...]
            leaf-lsp rules
            leaf-lsp explain <rule-id | catalog entry>
@@ -35,8 +35,15 @@ enum HelpText {
                               Default: the current folder.
 
     OPTIONS:
-      --format FORMAT         text (default), json, sarif or github.
+      --format FORMAT         text (default), json, sarif, github (workflow annotations) or xcode
+                              (path:line:col: error|warning|note: lines with absolute paths, which
+                              Xcode and SwiftPM show against the line in a build).
       --max-warnings N        Exit 1 when there are more than N warnings, and say so.
+      --errors-as-warnings    Report errors as warnings, so that they do not fail a build, except in
+                              files whose .leaf-lsp.json sets "failBuildOnErrors": true (the build
+                              plugin and the Xcode Run Script pass this).
+      --config-root DIR       Look for .leaf-lsp.json no higher than DIR (default: the current
+                              folder when the inputs lie below it, else their common folder).
       --stdin-filename NAME   The path to report for '-' (also used to find .leaf-lsp.json).
       --no-color              Never colour the text output (colour is used only on a terminal).
       --fix                   First apply the safe fixes (the editor's "fix all") to the files and

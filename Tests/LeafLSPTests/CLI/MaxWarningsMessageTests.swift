@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `--max-warnings N` says why it failed, in each format's human-facing stream: stdout for text
-/// and github (a workflow command); stderr for json and sarif, whose stdout stays one JSON document.
+/// `--max-warnings N` says why it failed, in each format's human-facing stream: stdout for text,
+/// github (a workflow command) and xcode (a build-log error); stderr for json and sarif, whose
+/// stdout stays one JSON document.
 @Suite("check --max-warnings says why")
 struct MaxWarningsMessageTests {
   /// Three warnings, no error: `focus-return-unspecified` and two `shortcut-conflict`s.
@@ -54,13 +55,21 @@ struct MaxWarningsMessageTests {
     #expect(result.stderr.isEmpty)
   }
 
+  @Test("xcode: an error line without a place, which the build log shows as the build's error")
+  func xcode() async throws {
+    let folder = try threeWarnings()
+    let result = try await folder.leafLSP(["check", "--format", "xcode", "--max-warnings", "0", "."])
+    #expect(result.exitCode == 1)
+    #expect(result.stdout.lines.last == "error: " + Self.line(3, 0))
+  }
+
   @Test(
     "nothing is said when the warnings are within the limit, or there is none",
     arguments: [["--max-warnings", "3"], ["--max-warnings", "9"], []]
   )
   func silentWithinTheLimit(limit: [String]) async throws {
     let folder = try threeWarnings()
-    for format in ["text", "json", "sarif", "github"] {
+    for format in ["text", "json", "sarif", "github", "xcode"] {
       let result = try await folder.leafLSP(["check", "--format", format] + limit + ["."])
       #expect(result.exitCode == 0)
       #expect(!result.stdout.contains("--max-warnings"))

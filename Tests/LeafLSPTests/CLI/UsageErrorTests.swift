@@ -8,9 +8,10 @@ struct UsageErrorTests {
   /// Arguments, the command whose help is named, and the problem line.
   static let mistakes: [(arguments: [String], command: String, problem: String)] = [
     (["check", "--bogus", "."], "check", "unknown option '--bogus'"),
-    (["check", "--format", "xml", "."], "check", "unknown format 'xml' (text, json, sarif, github)"),
+    (["check", "--format", "xml", "."], "check", "unknown format 'xml' (text, json, sarif, github, xcode)"),
     (["check", "--format"], "check", "--format needs a value"),
     (["check", "--max-warnings", "many"], "check", "--max-warnings needs a whole number, not 'many'"),
+    (["check", "--config-root"], "check", "--config-root needs a value"),
     (["format", "--frobnicate"], "format", "unknown option '--frobnicate'"),
     (["rules", "--all"], "rules", "takes no arguments, not '--all'"),
     (["explain"], "explain", "needs a rule id or a catalog entry name"),
