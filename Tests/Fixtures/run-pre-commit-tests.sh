@@ -9,20 +9,17 @@
 # `swift build -c release`: one whole release build per try-repo, about five minutes on two
 # shared cores. So CI runs try-repo once, on both files. LEAF_PRE_COMMIT_PASS_RUN=1 adds a second
 # try-repo on the clean contract alone, whose hook status is "Passed" (another release build).
-# pre-commit is installed in a virtual environment under .build/ (kept between runs); try-repo
+# pre-commit is installed in a virtual environment under .build/ (lib/venv.sh); try-repo
 # takes this repository's committed and staged files, so stage a changed hook file before a run.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 [ -d /opt/swift/usr/bin ] && export PATH="/opt/swift/usr/bin:$PATH"
 # shellcheck source=lib/expect.sh
 source "$repo/Tests/Fixtures/lib/expect.sh"
+# shellcheck source=lib/venv.sh
+source "$repo/Tests/Fixtures/lib/venv.sh"
 
-venv="${LEAF_PRE_COMMIT_VENV:-$repo/.build/integrations/pre-commit-venv}"
-if [ ! -x "$venv/bin/pre-commit" ]; then
-  mkdir -p "$(dirname "$venv")"
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install --quiet --disable-pip-version-check pre-commit
-fi
+ensure_venv "$repo" pre-commit
 pre_commit="$venv/bin/pre-commit"
 echo "$("$pre_commit" --version)"
 
