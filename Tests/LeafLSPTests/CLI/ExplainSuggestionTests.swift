@@ -11,7 +11,7 @@ struct ExplainSuggestionTests {
     ("TOUCH-ONLY", "; did you mean 'touch-only-action'?"),
     ("voiceover", "; did you mean 'mac-voiceover-untested'?"),
     ("touch-only-actoin", "; did you mean 'touch-only-action'?"),
-    ("shortcut", "; did you mean 'shortcut-conflict', 'shortcut-reserved' or 'shortcut-standard-meaning'?"),
+    ("focus", "; did you mean 'focus-not-on-selection', 'focus-return-unspecified' or 'hidden-focus-ring'?"),
     ("platform copy past", "; did you mean 'Platform Copy Paste'?"),
     ("hidden focus ring", "; did you mean 'hidden-focus-ring'?"),
   ]
