@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "ContractModel", targets: ["ContractModel"]),
     .library(name: "JSONRPC", targets: ["JSONRPC"]),
     .library(name: "SwiftSource", targets: ["SwiftSource"]),
+    .plugin(name: "LeafContractsPlugin", targets: ["LeafContractsPlugin"]),
+    .plugin(name: "LeafCheckCommand", targets: ["LeafCheckCommand"]),
   ],
   targets: [
     // MARK: - ContractModel: parser, model, rules, catalog (knows nothing of LSP or JSON-RPC)
@@ -42,6 +44,17 @@ let package = Package(
       name: "LeafLSPTests",
       dependencies: ["LeafLSP", "ContractModel", "JSONRPC"],
       swiftSettings: settings
+    ),
+
+    // MARK: - Plugins: `check` on every build of a target, and as `swift package leaf-check`
+    // (tested by Tests/Fixtures/run-plugin-tests.sh, with a package that adopts them)
+    .plugin(name: "LeafContractsPlugin", capability: .buildTool(), dependencies: ["LeafLSP"]),
+    .plugin(
+      name: "LeafCheckCommand",
+      capability: .command(
+        intent: .custom(verb: "leaf-check", description: "Check the package's contracts with leaf-lsp check")
+      ),
+      dependencies: ["LeafLSP"]
     ),
   ]
 )

@@ -2,7 +2,7 @@ import JSONRPC
 import Testing
 
 /// Cancellation, duplicate ids, end of input and close.
-@Suite(.timeLimit(.minutes(1))) struct ConnectionLifecycleTests {
+@Suite(.timeLimit(.minutes(10))) struct ConnectionLifecycleTests {
   @Test func cancellationAnswersPromptlyWhileLaterRequestsAreServed() async {
     await withTestConnection { _, client, handler, _ in
       let started = ContinuousClock.now
@@ -13,10 +13,9 @@ import Testing
       let answers = await client.nextMessages(2)
       #expect(answers[1] == .errorResponse(id: 1, error: .requestCancelled))
       #expect(answers[2] == .response(id: 2, result: ["after"]))
-      // The slow handler sleeps 60 s: an answer well before that came from cancellation, however loaded the machine.
-      #expect(ContinuousClock.now - started < .seconds(30))
-      // A loaded machine may be slow to run the cancelled task: it is given time.
-      let wasCancelled = await handler.events.waitUntil(timeout: .seconds(30)) { $0.contains("cancelled 1") }
+      // The slow handler sleeps 600 s: an answer well before that came from cancellation, however loaded the machine.
+      #expect(ContinuousClock.now - started < .seconds(300))
+      let wasCancelled = await handler.events.waitUntil { $0.contains("cancelled 1") }
       #expect(wasCancelled, "the handler's task was cancelled")
     }
   }
@@ -87,7 +86,7 @@ import Testing
     clientEnd.finishSending()
     await #expect(throws: ResponseError.connectionClosed) { try await pendingQuestion.value }
     handler.gate.open()
-    #expect(await finishes(within: .seconds(10)) { await running.value })
+    #expect(await finishes(within: patience) { await running.value })
     #expect(handler.events.all.contains("notification exit"), "queued notifications are still dispatched")
     #expect(connection.isClosed)
     await #expect(throws: ResponseError.connectionClosed) { try await connection.sendRequest(method: "late") }
@@ -102,7 +101,7 @@ import Testing
     client.request(1, "slow")
     #expect(await handler.events.waitUntil { $0.contains("start slow 1") })
     clientEnd.finishSending()
-    #expect(await finishes(within: .seconds(10)) { await running.value })
+    #expect(await finishes(within: patience) { await running.value })
     #expect(await handler.events.waitUntil { $0.contains("cancelled 1") })
   }
 
@@ -115,7 +114,7 @@ import Testing
     client.request(1, "echo")
     _ = await client.nextMessage()
     connection.close()
-    #expect(await finishes(within: .seconds(10)) { await running.value })
+    #expect(await finishes(within: patience) { await running.value })
     #expect(connection.isClosed)
   }
 }

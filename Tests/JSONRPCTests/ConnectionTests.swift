@@ -1,7 +1,7 @@
 import JSONRPC
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ConnectionTests {
+@Suite(.timeLimit(.minutes(10))) struct ConnectionTests {
   @Test func requestGetsItsResponse() async {
     await withTestConnection { _, client, _, _ in
       client.request(1, "echo", ["text": "⌘R 😀"])

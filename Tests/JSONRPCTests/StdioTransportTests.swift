@@ -22,7 +22,7 @@ private func identity(of descriptor: Int32) -> [UInt64] {
   return [UInt64(status.st_dev), UInt64(status.st_ino), UInt64(status.st_rdev)]
 }
 
-@Suite(.timeLimit(.minutes(1))) struct StdioTransportTests {
+@Suite(.timeLimit(.minutes(10))) struct StdioTransportTests {
   @Test func connectionOverRealPipesWithLargeMessagesAndEndOfFile() async {
     let toServer = makePipe()
     let fromServer = makePipe()
@@ -40,7 +40,7 @@ private func identity(of descriptor: Int32) -> [UInt64] {
     #expect(answers[2] == .response(id: 2, result: ["small"]))
 
     close(toServer.write)  // end of file for the server
-    #expect(await finishes(within: .seconds(10)) { await running.value })
+    #expect(await finishes(within: patience) { await running.value })
     close(fromServer.write)
     #expect(await client.waitForEndOfInput())
     close(toServer.read)
@@ -94,7 +94,7 @@ private func identity(of descriptor: Int32) -> [UInt64] {
     try? transport.send(Array("ping".utf8))
     #expect(await eventually { received.withLock { $0 } == Array("ping".utf8) })
     transport.close()
-    #expect(await finishes(within: .seconds(5)) { await reading.value })
+    #expect(await finishes(within: patience) { await reading.value })
     #expect(throws: TransportError.closed) { try transport.send([1]) }
     close(channel.write)
     close(channel.read)

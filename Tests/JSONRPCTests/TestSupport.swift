@@ -15,13 +15,18 @@ final class Recorder: Sendable {
   func contains(where predicate: (String) -> Bool) -> Bool { all.contains(where: predicate) }
 
   /// Waits until `predicate` holds for the entries, up to `timeout`.
-  func waitUntil(timeout: Duration = .seconds(10), _ predicate: ([String]) -> Bool) async -> Bool {
+  func waitUntil(timeout: Duration = patience, _ predicate: ([String]) -> Bool) async -> Bool {
     await eventually(timeout: timeout) { predicate(self.all) }
   }
 }
 
+/// How long a test waits for something that should happen soon. Generous: under `swift test` on
+/// a 2-core machine the shared threads are busy with other suites for tens of seconds, and a wait
+/// that passes returns as soon as its condition holds.
+let patience: Duration = .seconds(120)
+
 /// Polls `condition` every few milliseconds until it holds or `timeout` passes.
-func eventually(timeout: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
+func eventually(timeout: Duration = patience, _ condition: () -> Bool) async -> Bool {
   let deadline = ContinuousClock.now + timeout
   while ContinuousClock.now < deadline {
     if condition() { return true }
@@ -81,7 +86,7 @@ final class TestClient: Sendable {
   }
 
   /// Waits until the client's incoming stream has finished.
-  func waitForEndOfInput(timeout: Duration = .seconds(10)) async -> Bool {
+  func waitForEndOfInput(timeout: Duration = patience) async -> Bool {
     await eventually(timeout: timeout) { inputEnded.withLock { $0 } }
   }
 
@@ -110,7 +115,7 @@ final class TestClient: Sendable {
   }
 
   /// The next message received, or `nil` after `timeout`.
-  func nextMessage(timeout: Duration = .seconds(60)) async -> Message? {
+  func nextMessage(timeout: Duration = patience) async -> Message? {
     var message: Message?
     _ = await eventually(timeout: timeout) {
       message = inbox.withLock { $0.isEmpty ? nil : $0.removeFirst() }
@@ -120,7 +125,7 @@ final class TestClient: Sendable {
   }
 
   /// The next `count` messages, keyed by id (messages without id under `nil`).
-  func nextMessages(_ count: Int, timeout: Duration = .seconds(60)) async -> [RequestID?: Message] {
+  func nextMessages(_ count: Int, timeout: Duration = patience) async -> [RequestID?: Message] {
     var result: [RequestID?: Message] = [:]
     for _ in 0..<count {
       guard let message = await nextMessage(timeout: timeout) else { break }
@@ -152,7 +157,7 @@ struct TestHandler: MessageHandler {
       return request.params ?? nil
     case "slow":
       do {
-        try await Task.sleep(for: .seconds(60))
+        try await Task.sleep(for: .seconds(600))
       } catch {
         events.append("cancelled \(request.id)")
         throw error
@@ -228,7 +233,7 @@ func withTestConnection(
   try await body(connection, client, handler, logs)
   handler.gate.open()
   clientEnd.finishSending()
-  let ended = await finishes(within: .seconds(10)) { await running.value }
+  let ended = await finishes(within: patience) { await running.value }
   #expect(ended, "run() did not return after end of input", sourceLocation: sourceLocation)
   #expect(client.problems.all.isEmpty, "\(client.problems.all)", sourceLocation: sourceLocation)
 }

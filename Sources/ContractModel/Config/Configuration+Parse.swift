@@ -1,4 +1,7 @@
 extension Configuration {
+  /// The keys a `.leaf-lsp.json` object may hold.
+  static let settingNames = ["platforms", "rules", "exclude", "failBuildOnErrors"]
+
   /// Reads the text of a `.leaf-lsp.json` file. Never fails: problems become `config` diagnostics
   /// and the parts that can be read still apply.
   public static func parse(_ text: String, file: String?, directory: String?) -> Configuration {
@@ -29,10 +32,12 @@ extension Configuration {
         configuration.severities = readRules(member.value, report: report)
       case "exclude":
         configuration.exclude = readExclude(member.value, report: report)
+      case "failBuildOnErrors":
+        configuration.failBuildOnErrors = readFailBuildOnErrors(member.value, report: report)
       default:
-        let suggestion = DidYouMean.sentence(for: member.key, among: ["platforms", "rules", "exclude"])
+        let suggestion = DidYouMean.sentence(for: member.key, among: settingNames)
         report(
-          "'\(member.key)' is not a setting of '.leaf-lsp.json' (platforms, rules, exclude).\(suggestion)",
+          "'\(member.key)' is not a setting of '.leaf-lsp.json' (\(settingNames.joined(separator: ", "))).\(suggestion)",
           member.keyRange
         )
       }
@@ -111,5 +116,13 @@ extension Configuration {
       }
       return glob
     }
+  }
+
+  private static func readFailBuildOnErrors(_ value: PositionedJSON, report: (String, SourceRange) -> Void) -> Bool {
+    guard case .bool(let flag, _) = value else {
+      report("'failBuildOnErrors' must be true or false.", value.range)
+      return false
+    }
+    return flag
   }
 }

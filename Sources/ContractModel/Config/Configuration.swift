@@ -10,6 +10,9 @@ public struct Configuration: Sendable, Hashable {
   public var severities: [RuleID: Severity?]
   /// Globs of paths left out of folder walks.
   public var exclude: [String]
+  /// Whether errors fail a build (the build plugin, the Xcode Run Script); by default a build
+  /// shows them as warnings (`"failBuildOnErrors": true` in `.leaf-lsp.json`).
+  public var failBuildOnErrors: Bool
   /// Problems found in the config file itself (rule `config`), in that file's offsets.
   public var diagnostics: [Diagnostic]
 
@@ -19,6 +22,7 @@ public struct Configuration: Sendable, Hashable {
     platforms: [Platform]? = nil,
     severities: [RuleID: Severity?] = [:],
     exclude: [String] = [],
+    failBuildOnErrors: Bool = false,
     diagnostics: [Diagnostic] = []
   ) {
     self.file = file
@@ -26,6 +30,7 @@ public struct Configuration: Sendable, Hashable {
     self.platforms = platforms
     self.severities = severities
     self.exclude = exclude
+    self.failBuildOnErrors = failBuildOnErrors
     self.diagnostics = diagnostics
   }
 

@@ -12,8 +12,7 @@ enum CheckCommand {
     let options: CheckOptions
     switch CheckOptions.parse(arguments) {
     case .failure(let error):
-      StandardStreams.err("leaf-lsp check: \(error.message)\n\n" + HelpText.check)
-      return .usageOrIOError
+      return UsageReport.fail(error.message, command: "check")
     case .success(let parsed):
       options = parsed
     }
@@ -22,15 +21,24 @@ enum CheckCommand {
       return .success
     }
     let paths = options.paths.isEmpty ? ["."] : options.paths
-    var inputs = CheckInputs(paths: paths, stdinFilename: options.stdinFilename) { ConfigurationLoader(root: $0) }
+    var inputs = CheckInputs(paths: paths, stdinFilename: options.stdinFilename, configRoot: options.configRoot) {
+      ConfigurationLoader(root: $0)
+    }
     if options.fix {
       let stdinKey = paths.contains("-") ? options.stdinFilename.map(ConfigurationLoader.standardized) : nil
       for line in CheckFix.apply(to: &inputs, stdinKey: stdinKey) { StandardStreams.err("leaf-lsp check: \(line)\n") }
     }
-    let files = analyse(inputs)
+    var files = analyse(inputs)
+    if options.errorsAsWarnings { files = BuildSeverities.applied(to: files, loader: inputs.loader) }
     for error in inputs.errors { StandardStreams.err("leaf-lsp check: \(error)\n") }
     let reporter = reporter(for: options)
     StandardStreams.out(reporter.report(files))
+    if let exceeded = WarningLimit.exceeded(in: files, limit: options.maxWarnings) {
+      switch reporter.failureNote(exceeded) {
+      case .standardOutput(let line): StandardStreams.out(line)
+      case .standardError(let line): StandardStreams.err(line)
+      }
+    }
     return exitStatus(files, inputs: inputs, maxWarnings: options.maxWarnings)
   }
 
@@ -103,6 +111,7 @@ enum CheckCommand {
     case .json: JSONReporter()
     case .sarif: SARIFReporter()
     case .github: GitHubReporter()
+    case .xcode: XcodeReporter()
     }
   }
 
@@ -110,7 +119,7 @@ enum CheckCommand {
     if !inputs.errors.isEmpty { return .usageOrIOError }
     let all = files.flatMap(\.diagnostics)
     if all.contains(where: { $0.severity == .error }) { return .findings }
-    if let maxWarnings, all.filter({ $0.severity == .warning }).count > maxWarnings { return .findings }
+    if WarningLimit.exceeded(in: files, limit: maxWarnings) != nil { return .findings }
     return .success
   }
 }

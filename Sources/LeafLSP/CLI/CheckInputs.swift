@@ -27,12 +27,18 @@ struct CheckInputs {
   /// The folder above which no configuration is looked for.
   let root: String
 
-  /// Collects the inputs named by `paths`.
-  init(paths: [String], stdinFilename: String?, loader makeLoader: (String) -> ConfigurationLoader) {
+  /// Collects the inputs named by `paths`; configuration is looked for no higher than
+  /// `configRoot` (default: ``root(for:)`` of the inputs).
+  init(
+    paths: [String],
+    stdinFilename: String?,
+    configRoot: String? = nil,
+    loader makeLoader: (String) -> ConfigurationLoader
+  ) {
     let absolute =
       paths.filter { $0 != "-" }.map(ConfigurationLoader.standardized)
       + (paths.contains("-") ? [ConfigurationLoader.standardized(stdinFilename ?? "stdin.contract")] : [])
-    root = Self.root(for: absolute)
+    root = configRoot.map(ConfigurationLoader.standardized) ?? Self.root(for: absolute)
     let loader = makeLoader(root)
     self.loader = loader
     var seen = Set<String>()

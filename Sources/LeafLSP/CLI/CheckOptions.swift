@@ -5,6 +5,9 @@ struct CheckOptions {
     case json
     case sarif
     case github
+    /// `path:line:col: error|warning|note: message`, with absolute paths: the lines Xcode and
+    /// SwiftPM show against the source line in a build.
+    case xcode
   }
 
   var paths: [String] = []
@@ -15,6 +18,11 @@ struct CheckOptions {
   var showHelp = false
   /// `--fix`: apply the safe fixes to the files first.
   var fix = false
+  /// `--errors-as-warnings`: errors are reported as warnings, except in files whose configuration
+  /// sets `failBuildOnErrors` (what builds pass).
+  var errorsAsWarnings = false
+  /// `--config-root DIR`: the folder above which no `.leaf-lsp.json` is looked for.
+  var configRoot: String?
 
   /// Parses the arguments after `check`; a usage problem is returned as a message.
   static func parse(_ arguments: [String]) -> Result<CheckOptions, UsageError> {
@@ -39,7 +47,8 @@ struct CheckOptions {
         case "--format", "-f":
           let word = try value(name, inline)
           guard let format = Format(rawValue: word) else {
-            throw UsageError(message: "unknown format '\(word)' (text, json, sarif, github)")
+            let formats = Format.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(message: "unknown format '\(word)' (\(formats))")
           }
           options.format = format
         case "--max-warnings":
@@ -52,6 +61,10 @@ struct CheckOptions {
           options.stdinFilename = try value(name, inline)
         case "--fix":
           options.fix = true
+        case "--errors-as-warnings":
+          options.errorsAsWarnings = true
+        case "--config-root":
+          options.configRoot = try value(name, inline)
         case "--no-color", "--no-colour":
           options.colour = false
         case "-h", "--help":

@@ -22,8 +22,7 @@ enum CommandRouter {
       StandardStreams.out("leaf-lsp \(LeafVersion.current)\n")
       return .success
     default:
-      StandardStreams.err("leaf-lsp: unknown command or option '\(first)'\n\n" + HelpText.main)
-      return .usageOrIOError
+      return UsageReport.fail("unknown command or option '\(first)'", command: nil)
     }
   }
 

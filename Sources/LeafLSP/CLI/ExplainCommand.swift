@@ -9,9 +9,12 @@ import Foundation
 /// `leaf-lsp explain <rule-id | catalog entry>`: the rule's page, or the entry's text.
 enum ExplainCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
+    if arguments == ["-h"] || arguments == ["--help"] {
+      StandardStreams.out(HelpText.explain)
+      return .success
+    }
     guard !arguments.isEmpty else {
-      StandardStreams.err("leaf-lsp explain needs a rule id or a catalog entry name\n\n" + HelpText.main)
-      return .usageOrIOError
+      return UsageReport.fail("needs a rule id or a catalog entry name", command: "explain")
     }
     let name = arguments.joined(separator: " ")
     if let rule = RuleCatalog.descriptor(RuleID(name)) {
@@ -22,10 +25,19 @@ enum ExplainCommand {
       StandardStreams.out("# \(entry.name)\n\n\(entry.summary)\n\n\(entry.text)\n\nMore: \(entry.link)\n")
       return .success
     }
-    let candidates = RuleCatalog.all.map(\.id.rawValue) + BuiltInCatalog.entries.map(\.name)
-    let hint = DidYouMean.suggestion(for: name, among: candidates).map { " Did you mean '\($0)'?" } ?? ""
-    StandardStreams.err("leaf-lsp explain: '\(name)' is neither a rule id nor a catalog entry.\(hint)\n")
+    StandardStreams.err(unknownNameMessage(name))
     return .usageOrIOError
+  }
+
+  /// What `explain` says about a name that is neither a rule id nor a catalog entry: the closest
+  /// ones when some are close, else where the ids are listed.
+  static func unknownNameMessage(_ name: String) -> String {
+    let candidates = RuleCatalog.all.map(\.id.rawValue) + BuiltInCatalog.entries.map(\.name)
+    let problem = "leaf-lsp explain: '\(name)' is neither a rule id nor a catalog entry"
+    if let question = NameSuggestions.question(for: NameSuggestions.closest(to: name, among: candidates)) {
+      return "\(problem); \(question)\n"
+    }
+    return "\(problem)\nsee 'leaf-lsp rules' for the rule ids\n"
   }
 
   /// The rule's doc page when the docs are at hand, else its summary from the catalog.

@@ -21,8 +21,7 @@ enum FormatCommand {
         return .success
       default:
         if argument.hasPrefix("-") && argument != "-" {
-          StandardStreams.err("leaf-lsp format: unknown option '\(argument)'\n\n" + HelpText.format)
-          return .usageOrIOError
+          return UsageReport.fail("unknown option '\(argument)'", command: "format")
         }
         paths.append(argument)
       }

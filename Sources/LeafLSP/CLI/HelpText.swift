@@ -4,7 +4,7 @@ enum HelpText {
     OVERVIEW: leaf-lsp: a language server and checker for platform interaction contracts (.contract files).
 
     USAGE: leaf-lsp [serve] [--stdio] [--log-file PATH]
-           leaf-lsp check [PATH ...] [--format text|json|sarif|github] [--max-warnings N] [--stdin-filename NAME] [--fix]
+           leaf-lsp check [PATH ...] [--format text|json|sarif|github|xcode] [--max-warnings N] [--fix] [...]
            leaf-lsp format [--check] [PATH ...]
            leaf-lsp rules
            leaf-lsp explain <rule-id | catalog entry>
@@ -20,7 +20,7 @@ enum HelpText {
       -h, --help  Show this help.
       --version   Show the version.
 
-    See 'leaf-lsp check --help'.
+    See 'leaf-lsp <subcommand> --help'.
 
     """
 
@@ -35,8 +35,15 @@ enum HelpText {
                               Default: the current folder.
 
     OPTIONS:
-      --format FORMAT         text (default), json, sarif or github.
-      --max-warnings N        Exit 1 when there are more than N warnings.
+      --format FORMAT         text (default), json, sarif, github (workflow annotations) or xcode
+                              (path:line:col: error|warning|note: lines with absolute paths, which
+                              Xcode and SwiftPM show against the line in a build).
+      --max-warnings N        Exit 1 when there are more than N warnings, and say so.
+      --errors-as-warnings    Report errors as warnings, so that they do not fail a build, except in
+                              files whose .leaf-lsp.json sets "failBuildOnErrors": true (the build
+                              plugin and the Xcode Run Script pass this).
+      --config-root DIR       Look for .leaf-lsp.json no higher than DIR (default: the current
+                              folder when the inputs lie below it, else their common folder).
       --stdin-filename NAME   The path to report for '-' (also used to find .leaf-lsp.json).
       --no-color              Never colour the text output (colour is used only on a terminal).
       --fix                   First apply the safe fixes (the editor's "fix all") to the files and
@@ -71,6 +78,34 @@ enum HelpText {
       0  every file formatted (with --check: none would change)
       1  with --check: some file would change
       2  bad usage, or a file that could not be read or written
+
+    """
+
+  static let rules = """
+    OVERVIEW: List every rule: its id, its default severity and what it catches, one line each.
+
+    USAGE: leaf-lsp rules
+
+    OPTIONS:
+      -h, --help  Show this help.
+
+    """
+
+  static let explain = """
+    OVERVIEW: Print the documentation of a rule (its page in docs/rules) or of a built-in catalog entry.
+
+    USAGE: leaf-lsp explain <rule-id | catalog entry>
+
+    ARGUMENTS:
+      rule-id        A rule id, as 'leaf-lsp rules' lists them, such as touch-only-action.
+      catalog entry  A catalog entry's name, in one argument or several: Platform Copy Paste.
+
+    OPTIONS:
+      -h, --help     Show this help.
+
+    EXIT STATUS:
+      0  the page was printed
+      2  no name, or a name that is neither a rule id nor a catalog entry (the closest are suggested)
 
     """
 }

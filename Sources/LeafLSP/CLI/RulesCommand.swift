@@ -3,9 +3,12 @@ import ContractModel
 /// `leaf-lsp rules`: every rule with its default severity and one line.
 enum RulesCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
+    if arguments == ["-h"] || arguments == ["--help"] {
+      StandardStreams.out(HelpText.rules)
+      return .success
+    }
     guard arguments.isEmpty else {
-      StandardStreams.err("leaf-lsp rules takes no arguments\n\n" + HelpText.main)
-      return .usageOrIOError
+      return UsageReport.fail("takes no arguments, not '\(arguments.joined(separator: " "))'", command: "rules")
     }
     let width = RuleCatalog.all.map(\.id.rawValue.count).max() ?? 0
     var output = ""

@@ -46,7 +46,7 @@ public enum ServeCommand {
     do {
       options = try parse(arguments)
     } catch {
-      PosixFiles.write("leaf-lsp: \(error)\n\n\(usage)\n", to: 2)
+      PosixFiles.write(UsageReport.text("\(error)", command: "serve"), to: 2)
       return 2
     }
     if options.showHelp {

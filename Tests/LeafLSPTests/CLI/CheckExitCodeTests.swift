@@ -53,7 +53,7 @@ struct CheckExitCodeTests {
   }
 
   @Test(
-    "2 and the check help on stderr for bad usage",
+    "2, one line naming the problem and a pointer to the check help on stderr, for bad usage",
     arguments: [
       ["check", "--bogus", "."],
       ["check", "--format", "xml", "."],
@@ -68,8 +68,11 @@ struct CheckExitCodeTests {
     let result = try await folder.leafLSP(arguments)
     #expect(result.exitCode == 2)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.hasPrefix("leaf-lsp check: "))
-    #expect(result.stderr.contains("USAGE: leaf-lsp check"))
+    let lines = result.stderr.lines
+    #expect(lines.count == 2, "\(result.stderr)")
+    #expect(lines.first?.hasPrefix("leaf-lsp check: ") == true)
+    #expect(lines.last == "see 'leaf-lsp check --help'")
+    #expect(!result.stderr.contains("USAGE:"))
   }
 
   @Test("the usage message names the problem")

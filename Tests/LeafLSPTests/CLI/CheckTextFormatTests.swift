@@ -154,7 +154,7 @@ struct CheckTextFormatTests {
     #expect(headers.contains { $0.hasPrefix("Nameless.contract:2:1: error: ") })
   }
 
-  @Test("a cross-file conflict is followed by a note naming the other file")
+  @Test("a cross-file conflict is followed by a note with the other file's path, line and column")
   func relatedNote() async throws {
     let folder = try TemporaryFolder()
     try folder.write("ArchiveRow.contract", Fixture.conflictArchive)
@@ -164,8 +164,9 @@ struct CheckTextFormatTests {
     let header = try #require(lines.firstIndex { $0.hasPrefix("ArchiveRow.contract:6:38: warning: ⌃⌘K on Mac") })
     #expect(lines[header + 1] == "  Mac: table row; Archive in menu bar, ⌃⌘K")
     #expect(lines[header + 2] == "  " + String(repeating: " ", count: 37) + "^~~")
-    #expect(lines[header + 3].hasPrefix("  note: "))
-    #expect(lines[header + 3].hasSuffix("(ExportRow.contract)"))
+    #expect(lines[header + 3].hasPrefix("  ExportRow.contract:6:37: note: "), "\(result.stdout)")
+    let other = try #require(lines.firstIndex { $0.hasPrefix("ExportRow.contract:6:37: warning: ⌃⌘K on Mac") })
+    #expect(lines[other + 3].hasPrefix("  ArchiveRow.contract:6:38: note: "), "\(result.stdout)")
   }
 
   @Test("a BOM and CRLF line ends: the BOM takes no column, and no carriage return reaches the snippet")

@@ -6,7 +6,24 @@ func jsonObject(_ members: [(String, JSONValue)]) -> JSONObject { JSONObject(mem
 
 /// Turns checked files into one output format.
 protocol CheckReporter {
+  /// The findings of `files` in this format, for standard output.
   func report(_ files: [CheckedFile]) -> String
+  /// A line saying why the run fails beyond its findings (too many warnings), in the stream
+  /// people read for this format: never inside machine-readable output.
+  func failureNote(_ message: String) -> RunNote
+}
+
+extension CheckReporter {
+  /// By default on standard error, so that standard output stays the format's own.
+  func failureNote(_ message: String) -> RunNote {
+    .standardError("leaf-lsp check: \(message)\n")
+  }
+}
+
+/// A line about the run itself, and the stream it goes to.
+enum RunNote: Equatable {
+  case standardOutput(String)
+  case standardError(String)
 }
 
 /// A diagnostic's place as people count it: 1-based lines and columns in Unicode characters

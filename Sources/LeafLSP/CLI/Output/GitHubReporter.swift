@@ -24,6 +24,11 @@ struct GitHubReporter: CheckReporter {
     return output
   }
 
+  /// An `::error::` workflow command: the workflow log shows it, and the run's summary lists it.
+  func failureNote(_ message: String) -> RunNote {
+    .standardOutput("::error title=leaf-lsp check::\(escapeData(message))\n")
+  }
+
   /// Escapes a message as the workflow-command syntax requires.
   func escapeData(_ text: String) -> String {
     text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
