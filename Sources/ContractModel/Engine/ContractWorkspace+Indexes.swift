@@ -1,13 +1,12 @@
 extension ContractWorkspace {
-  /// Puts a block's exports in the indexes: facts, bindings (in the conflict groups' order),
-  /// component names, and the facts it mentions.
+  /// Puts a block's exports in the indexes: facts, bindings, component names, and the facts it
+  /// mentions.
   func addToIndexes(_ exports: BlockExports, of key: String, block: BlockID) {
     _ = facts.add(exports)
-    for binding in exports.bindings {
-      let bindingKey = BindingKey(binding)
-      var bucket = bindingIndex[bindingKey] ?? []
-      bucket.insert(binding, at: Self.insertionPoint(of: binding, in: bucket))
-      bindingIndex[bindingKey] = bucket
+    // Grouped by key and changed in place: a block may bind one key thousands of times, and
+    // thousands of blocks may bind it.
+    for (bindingKey, bindings) in Dictionary(grouping: exports.bindings, by: BindingKey.init) {
+      bindingIndex[bindingKey, default: BindingBucket()].add(bindings, document: key, block: block)
     }
     if let component = exports.component {
       componentIndex[ListItem.fold(component.name), default: []].append(
@@ -26,11 +25,9 @@ extension ContractWorkspace {
   /// Takes a block's exports out of the indexes.
   func removeFromIndexes(_ exports: BlockExports, of key: String, block: BlockID) {
     _ = facts.remove(exports, block: block)
-    for binding in exports.bindings {
-      let bindingKey = BindingKey(binding)
-      guard var bucket = bindingIndex[bindingKey] else { continue }
-      bucket.removeAll { $0.block == block && $0.document == key }
-      bindingIndex[bindingKey] = bucket.isEmpty ? nil : bucket
+    for bindingKey in Set(exports.bindings.map(BindingKey.init)) {
+      bindingIndex[bindingKey]?.remove(document: key, block: block)
+      if bindingIndex[bindingKey]?.isEmpty == true { bindingIndex[bindingKey] = nil }
     }
     if let component = exports.component {
       let name = ListItem.fold(component.name)
@@ -44,21 +41,10 @@ extension ContractWorkspace {
     }
   }
 
-  /// Where `binding` goes in `bucket`, which is sorted by ``ShortcutConflictGroup/precedes(_:_:)``.
-  static func insertionPoint(of binding: ShortcutBinding, in bucket: [ShortcutBinding]) -> Int {
-    var low = 0
-    var high = bucket.count
-    while low < high {
-      let middle = (low + high) / 2
-      if ShortcutConflictGroup.precedes(bucket[middle], binding) { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
-
   /// The conflict group of `key`, arranged once per change of its bucket.
   func conflictGroup(_ key: BindingKey) -> ShortcutConflictGroup {
     if let group = conflictGroups[key] { return group }
-    let group = ShortcutConflictGroup(bindingIndex[key] ?? [])
+    let group = ShortcutConflictGroup(bindingIndex[key]?.members ?? [])
     conflictGroups[key] = group
     return group
   }

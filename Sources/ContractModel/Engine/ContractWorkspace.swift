@@ -17,8 +17,8 @@ public final class ContractWorkspace {
   var documents: [String: WorkspaceDocument] = [:]
   /// The menus, commands and team catalog entries every block provides.
   var facts = WorkspaceFacts()
-  /// Every shortcut binding, by shortcut and platform, each bucket in the conflict groups' order.
-  var bindingIndex: [BindingKey: [ShortcutBinding]] = [:]
+  /// Every shortcut binding, by shortcut and platform.
+  var bindingIndex: [BindingKey: BindingBucket] = [:]
   /// The conflict group of each binding key, arranged once per change of its bucket.
   var conflictGroups: [BindingKey: ShortcutConflictGroup] = [:]
   /// Component declarations by folded name.
@@ -58,11 +58,18 @@ public final class ContractWorkspace {
     return facts
   }
 
-  /// Every shortcut binding in the workspace, by shortcut and platform (ranges relative to their
-  /// blocks).
+  /// Every shortcut binding in the workspace, by shortcut and platform, each list in the
+  /// conflict groups' order (ranges relative to their blocks). Built on each call: for one
+  /// shortcut, ``bindings(of:)``.
   public var bindings: [BindingKey: [ShortcutBinding]] {
     refresh()
-    return bindingIndex
+    return bindingIndex.mapValues(\.members)
+  }
+
+  /// The workspace's bindings of one shortcut on one platform, in the conflict groups' order.
+  public func bindings(of key: BindingKey) -> [ShortcutBinding] {
+    refresh()
+    return bindingIndex[key]?.members ?? []
   }
 
   /// The keys of ``workspaceFacts``' commands (folded names), sorted once per change of the commands.

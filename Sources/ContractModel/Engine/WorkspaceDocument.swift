@@ -76,6 +76,8 @@ struct WorkspaceDocument: Sendable {
   private var startsCache: [Int]?
   /// Each block's index by identity, while valid.
   private var indexCache: [BlockID: Int]?
+  /// The document's lines, while valid.
+  private var linesCache: DocumentLines?
 
   init(blocks: [WorkspaceBlock], configuration: Configuration, keepsModels: Bool) {
     self.blocks = blocks
@@ -98,6 +100,7 @@ struct WorkspaceDocument: Sendable {
     }
     blocks.replaceSubrange(range, with: entries)
     startsCache = nil
+    linesCache = nil
     finished = nil
     layoutRevision += 1
   }
@@ -114,6 +117,14 @@ struct WorkspaceDocument: Sendable {
     }
     startsCache = result
     return result
+  }
+
+  /// The document's lines, through each block's line table (built once per layout).
+  mutating func lines() -> DocumentLines {
+    if let linesCache { return linesCache }
+    let lines = DocumentLines(tables: blocks.map { $0.model?.lines ?? LineTable(bytes: $0.bytes) })
+    linesCache = lines
+    return lines
   }
 
   /// The index of the block `id`.

@@ -149,10 +149,9 @@ extension ContractWorkspace {
     return ContractDocument(key: key, blocks: blocks, configuredPlatforms: document.configuration.platforms)
   }
 
-  /// The lines of `key`.
+  /// The lines of `key`, built once per change of its blocks.
   public func lines(_ key: String) -> DocumentLines? {
-    guard let document = documents[key] else { return nil }
-    return DocumentLines(tables: document.blocks.map { $0.model?.lines ?? LineTable(bytes: $0.bytes) })
+    documents[key]?.lines()
   }
 }
 

@@ -94,7 +94,9 @@ public struct DocumentLines: Sendable {
     let start = min(max(0, range.start), byteCount)
     let end = min(max(start, range.end), byteCount)
     var bytes: [UInt8] = []
-    for index in block(atOffset: start)..<tables.count where starts[index] < end {
+    for index in block(atOffset: start)..<tables.count {
+      // The blocks after the range are not visited: a loop over them made each call linear.
+      guard starts[index] < end else { break }
       let table = tables[index]
       let lower = max(start, starts[index]) - starts[index]
       let upper = min(end, starts[index] + table.bytes.count) - starts[index]

@@ -22,6 +22,9 @@ final class ServerWorkspace {
   let contracts: ContractWorkspace
   private(set) var store = DocumentStore()
   private var uriByKey: [String: String] = [:]
+  /// The URIs made from paths of files the client never named (each made once: diagnostics
+  /// point into them on every publish).
+  private var madeURIByKey: [String: String] = [:]
   /// The key of each URI seen: a URI is parsed and its path standardised once, not per edit.
   private var keyByURI: [String: String] = [:]
   /// Large open documents whose latest text waits to be read off the actor.
@@ -58,8 +61,11 @@ final class ServerWorkspace {
 
   /// The URI to write for `key`: the client's own spelling when it sent one.
   func uri(forKey key: String) -> String {
-    if let uri = uriByKey[key] { return uri }
-    return key.hasPrefix("/") ? DocumentURI.uri(fromPath: key) : key
+    if let uri = uriByKey[key] ?? madeURIByKey[key] { return uri }
+    guard key.hasPrefix("/") else { return key }
+    let uri = DocumentURI.uri(fromPath: key)
+    madeURIByKey[key] = uri
+    return uri
   }
 
   // MARK: - Open documents

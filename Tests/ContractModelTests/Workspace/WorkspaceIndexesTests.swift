@@ -2,9 +2,9 @@ import Testing
 
 @testable import ContractModel
 
-/// The workspace's binding index keeps each bucket in the order the conflict groups use, so
-/// that arranging a group never sorts it again.
-@Suite("Workspace: binding index order")
+/// The workspace's binding index: each block's bindings kept apart, given in the conflict
+/// groups' order whatever order documents came in.
+@Suite("Workspace: binding index")
 struct WorkspaceIndexesTests {
   static func contract(_ name: String) -> String {
     """
@@ -34,18 +34,21 @@ struct WorkspaceIndexesTests {
     }
   }
 
-  @Test("A binding goes where the groups' order puts it, ties and all")
-  func insertionPointsInSortedBuckets() {
+  @Test("A block's bindings replace what it bound before; taking a block out leaves the others")
+  func blocksReplaceAndLeaveTheirOwnBindings() {
     let workspace = ContractWorkspace()
-    for name in ["m", "z", "a", "q", "b"] { workspace.setDocument("\(name).contract", text: Self.contract(name)) }
+    for name in ["m", "z", "a"] { workspace.setDocument("\(name).contract", text: Self.contract(name)) }
     let members = workspace.bindings.values.max { $0.count < $1.count } ?? []
-    #expect(members.count == 5)
-    for (index, member) in members.enumerated() {
-      let point = ContractWorkspace.insertionPoint(of: member, in: members)
-      #expect(point <= index && members[point..<index].allSatisfy { !ShortcutConflictGroup.precedes($0, member) })
-    }
-    var late = members[0]
-    late.document = "zz.contract"
-    #expect(ContractWorkspace.insertionPoint(of: late, in: members) == members.count)
+    #expect(members.count == 3)
+    var bucket = BindingBucket()
+    for member in members { bucket.add([member], document: member.document, block: member.block) }
+    bucket.add(members, document: members[0].document, block: members[0].block)
+    #expect(bucket.count == 5 && bucket.members.count == 5, "the first block now binds three times")
+    bucket.remove(document: members[0].document, block: members[0].block)
+    #expect(bucket.members == Array(members.dropFirst()))
+    bucket.remove(document: "nowhere.contract", block: members[1].block)
+    #expect(bucket.count == 2)
+    for member in members.dropFirst() { bucket.remove(document: member.document, block: member.block) }
+    #expect(bucket.isEmpty && bucket.members.isEmpty)
   }
 }

@@ -25,7 +25,7 @@ enum ShortcutHover {
     var text = "**\(shortcut)** — \(shortcut.spelled)\n\n"
     text += "- SwiftUI: `\(shortcut.swiftUI)`\n- AppKit: `\(shortcut.appKit)`\n\n"
     text += "**Bound in the workspace**\n\n"
-    let bindings = Platform.allCases.flatMap { workspace.bindings[BindingKey(shortcut: shortcut, platform: $0)] ?? [] }
+    let bindings = Platform.allCases.flatMap { workspace.bindings(of: BindingKey(shortcut: shortcut, platform: $0)) }
       .sorted(by: ShortcutConflictGroup.precedes)
     if bindings.isEmpty {
       text += "Nowhere yet.\n\n"
