@@ -95,7 +95,8 @@ class Client:
             if message.get("method") != "textDocument/publishDiagnostics":
                 return False
             params = message["params"]
-            return params.get("uri") == uri and (version is None or params.get("version") == version)
+            # A server that sends no version (ruff) is taken to answer the edit in flight.
+            return params.get("uri") == uri and (version is None or params.get("version", version) == version)
 
         return self.wait_for(published)
 

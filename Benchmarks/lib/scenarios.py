@@ -33,17 +33,20 @@ def session(command, folder, pull=False):
 
 
 class Document:
-    """An open document typed into at the end of a `Note:` line near its middle."""
+    """An open document typed into a line of one kind (`generate.LINE_KINDS`) near its middle."""
 
-    def __init__(self, client, uri, text):
-        self.client, self.uri, self.version = client, uri, 1
-        self.line, self.column = generate.typing_line(text)
+    def __init__(self, client, uri, text, kind="note", language="contract"):
+        self.client, self.uri, self.version, self.language = client, uri, 1, language
+        if language == "python":
+            self.line, self.column = generate.python_typing_position(text)
+        else:
+            self.line, self.column = generate.typing_position(text, kind)
         self.typed = 0
 
     def open(self, text, pull=False):
         start = clock()
         self.client.notify("textDocument/didOpen", {"textDocument": {
-            "uri": self.uri, "languageId": "contract", "version": 1, "text": text}})
+            "uri": self.uri, "languageId": self.language, "version": 1, "text": text}})
         self.settle(pull)
         return (clock() - start) * 1000
 
@@ -65,10 +68,10 @@ class Document:
             self.client.wait_diagnostics(self.uri, self.version)
 
 
-def typing(command, folder, text, edits, bursts, burst_size=8):
+def typing(command, folder, text, edits, bursts, kind="note", burst_size=8):
     """Per keystroke (write didChange → read its publishDiagnostics), then bursts, in ms."""
     client, _ = session(command, folder)
-    document = Document(client, file_uri(os.path.join(os.path.dirname(folder), "typed.contract")), text)
+    document = Document(client, file_uri(os.path.join(os.path.dirname(folder), "typed.contract")), text, kind)
     document.open(text)
     for _ in range(min(10, edits)):  # warm-up: caches and allocator settle
         document.send_keystroke()
@@ -89,6 +92,26 @@ def typing(command, folder, text, edits, bursts, burst_size=8):
     memory = client.peak_memory_kb()
     client.close()
     return {"keystroke": keystrokes, "burst": burst_times, "peak_kb": memory}
+
+
+def typing_python(command, folder, text, edits):
+    """`ruff server` typed into a Python file the same way: per keystroke, in ms."""
+    client = Client(command, cwd=folder)
+    client.initialize(folder)
+    document = Document(client, file_uri(os.path.join(folder, "typed.py")), text, language="python")
+    document.open(text)
+    for _ in range(min(10, edits)):
+        document.send_keystroke()
+        document.settle()
+    keystrokes = []
+    for _ in range(edits):
+        start = clock()
+        document.send_keystroke()
+        document.settle()
+        keystrokes.append((clock() - start) * 1000)
+    memory = client.peak_memory_kb()
+    client.close()
+    return {"keystroke": keystrokes, "burst": [], "peak_kb": memory}
 
 
 def opening(command, folder, text, count):
