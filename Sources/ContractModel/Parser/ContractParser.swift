@@ -69,8 +69,11 @@ struct TreeBuilder {
 
   mutating func handle(line: Int, shape: LineShape) {
     if skipsBrokenBlock {
-      guard case .header = shape else { return }
-      skipsBrokenBlock = false
+      // Skipping ends at the next header, named or not: a second nameless one is its own mistake.
+      switch shape {
+      case .header, .namelessHeader: skipsBrokenBlock = false
+      default: return
+      }
     }
     switch shape {
     case .blank:

@@ -73,6 +73,26 @@ struct PrecisionShapeTests {
     #expect(diagnostics.count == 1)
   }
 
+  @Test("Each header keyword alone is its own syntax error, even right under another one")
+  func keywordsAloneInARow() {
+    assertDiagnostics(
+      """
+      1️⃣menu
+
+      2️⃣component
+      Meaning: x
+
+      3️⃣catalog
+      Summary: y
+      """,
+      [
+        DiagnosticSpec("1️⃣", .syntax, .error, message: "'menu' needs a name"),
+        DiagnosticSpec("2️⃣", .syntax, .error, message: "'component' needs a name"),
+        DiagnosticSpec("3️⃣", .syntax, .error, message: "'catalog' needs a name"),
+      ]
+    )
+  }
+
   @Test("A menu command's value is a shortcut or nothing", arguments: ["Shift-click", "⌘R now", "soon"])
   func menuValuesAreShortcuts(value: String) {
     assertDiagnostics(
