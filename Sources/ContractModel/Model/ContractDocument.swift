@@ -144,7 +144,7 @@ extension ContractWorkspace {
     refresh()
     guard let document = documents[key] else { return nil }
     let blocks = document.blocks.indices.map { index in
-      (document.blocks[index].id, model(key, index)!)
+      (document.blocks[index].id, model(document, index))
     }
     return ContractDocument(key: key, blocks: blocks, configuredPlatforms: document.configuration.platforms)
   }

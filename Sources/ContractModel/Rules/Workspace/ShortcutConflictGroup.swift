@@ -49,11 +49,12 @@ struct ShortcutConflictGroup: Sendable {
     }
   }
 
-  /// The order of members: by document, then block name, then place in the block, then platform;
-  /// the same however the workspace was built.
+  /// The order of members: by document, then block name, then rank in the block (place, then
+  /// platform); the same however the workspace was built. (Two blocks of one name in one
+  /// document are told apart by what they bind, then where.)
   static func precedes(_ lhs: ShortcutBinding, _ rhs: ShortcutBinding) -> Bool {
-    (lhs.document, lhs.blockName, lhs.range.start, lhs.platform.order)
-      < (rhs.document, rhs.blockName, rhs.range.start, rhs.platform.order)
+    (lhs.document, lhs.blockName, lhs.rank, lhs.targetKey, lhs.range.start)
+      < (rhs.document, rhs.blockName, rhs.rank, rhs.targetKey, rhs.range.start)
   }
 
   /// Bindings to another target that a binding of `app` (folded; nil: every app) sees.
