@@ -3,14 +3,23 @@
 struct BlockExports: Sendable {
   /// A `menu` block's menu.
   var menu: WorkspaceMenu?
+  /// The menu's title, folded.
+  private(set) var menuKey: String?
   /// A `menu` block's commands.
   var commands: [WorkspaceCommand] = []
   /// A `catalog` block's entry.
   var catalogEntry: WorkspaceCatalogEntry?
   /// A component block's declaration.
   var component: DuplicateComponent.Declaration?
+  /// The component's name, folded.
+  private(set) var componentKey: String?
   /// The shortcut bindings the block makes on the file's targets.
   var bindings: [ShortcutBinding] = []
+  /// Each fact the block provides, with a hash of what readers see of it: not where it is
+  /// written, nor the block it stands in, nor its app (which files see it follows from the
+  /// documents' apps; see `ContractWorkspace.moveApp`). Several values of one fact add up, in any
+  /// order.
+  private(set) var provisions: [FactKey: Int] = [:]
 
   /// The exports of `model`, the block `block` of `document`.
   init(_ model: BlockModel, app: String?, targets: [Platform], document: String, block: BlockID) {
@@ -20,6 +29,7 @@ struct BlockExports: Sendable {
       break
     case .menu(let menu):
       self.menu = WorkspaceMenu(menu: menu, document: document, block: block, app: app)
+      menuKey = ListItem.fold(menu.title)
       let platforms = MenuPlatforms.of(targets: targets)
       commands = menu.commands.map { command in
         WorkspaceCommand(
@@ -45,7 +55,9 @@ struct BlockExports: Sendable {
         range: component.syntax.nameRange,
         app: app
       )
+      componentKey = ListItem.fold(component.name)
     }
+    provisions = Self.provisions(of: self)
   }
 
   /// The exports of a block whose document's `App` is now `app`: the same facts, seen from
@@ -59,30 +71,26 @@ struct BlockExports: Sendable {
     return moved
   }
 
-  /// Each fact the block provides, with a hash of what readers see of it: not where it is
-  /// written, nor the block it stands in, nor its app (which files see it follows from the
-  /// documents' apps; see `ContractWorkspace.readHeaders`). Several values of one fact add up,
-  /// in any order.
-  var provisions: [FactKey: Int] {
+  /// The facts `exports` provide (``provisions``).
+  private static func provisions(of exports: BlockExports) -> [FactKey: Int] {
     var values: [FactKey: Int] = [:]
     func add(_ key: FactKey, _ value: some Hashable) { values[key, default: 0] &+= value.hashValue }
-    if let menu {
-      let title = ListItem.fold(menu.menu.title)
+    if let menu = exports.menu, let title = exports.menuKey {
       add(.menu(title), menu.document)
       add(.menuCommands(title), [menu.document] + menu.menu.commands.map(\.name))
     }
-    for command in commands {
-      add(.command(command.command.key), command.content)
-      if let word = CommandWord.of(command.command.name) { add(.commandWord(word), command.command.name) }
+    for command in exports.commands {
+      add(.command(command.key), command.content)
+      if let word = command.word { add(.commandWord(word), command.command.name) }
     }
-    if let catalogEntry {
+    if let catalogEntry = exports.catalogEntry {
       add(.catalogEntry(catalogEntry.folded), catalogEntry.document)
       add(.catalogNames, catalogEntry.entry.name)
     }
-    if let component {
-      add(.component(ListItem.fold(component.name)), [component.name, component.document])
+    if let component = exports.component, let name = exports.componentKey {
+      add(.component(name), [component.name, component.document])
     }
-    for binding in bindings { add(.binding(BindingKey(binding)), binding.content) }
+    for binding in exports.bindings { add(.binding(BindingKey(binding)), binding.content) }
     return values
   }
 }

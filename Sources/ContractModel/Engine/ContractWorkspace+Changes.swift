@@ -9,7 +9,13 @@ extension ContractWorkspace {
       refresh()
       return
     }
-    document.keepsModels = true
+    if !document.keepsModels {
+      // Held from now on: the models let go are read again (the same, with the same facts).
+      document.keepsModels = true
+      for index in document.blocks.indices where document.blocks[index].model == nil {
+        invalidate(document, index, kinds: [.model])
+      }
+    }
     // The common run of blocks at each end is kept; the rest is replaced.
     let count = document.blocks.count
     var prefix = 0
@@ -20,8 +26,9 @@ extension ContractWorkspace {
     {
       suffix += 1
     }
-    guard prefix < count || prefix < texts.count else { return }
-    replaceBlocks(document, prefix..<(count - suffix), with: Array(texts[prefix..<(texts.count - suffix)]))
+    if prefix < count || prefix < texts.count {
+      replaceBlocks(document, prefix..<(count - suffix), with: Array(texts[prefix..<(texts.count - suffix)]))
+    }
     refresh()
   }
 

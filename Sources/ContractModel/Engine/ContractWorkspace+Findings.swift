@@ -14,27 +14,29 @@ extension ContractWorkspace {
     return finished.map(resolvingRelated)
   }
 
-  /// The finished findings of `document`: block by block, each block's kept while valid; the
-  /// whole file at once when a suppression covers it all.
+  /// The finished findings of `document`: block by block, each block's kept while valid (only
+  /// the stale ones made again, only those with findings visited); the whole file at once when
+  /// a suppression covers it all.
   private func finish(_ document: WorkspaceDocument) -> [Diagnostic] {
     let configuration = document.configuration
     let starts = document.starts()
     let count = document.blocks.count
-    if document.blocks.contains(where: { $0.suppressions.contains { $0.scope == .file } }) {
+    let fileWide = document.fileWideBlocks.contains { id in
+      document.index(of: id).map { document.blocks[$0].suppressions.contains { $0.scope == .file } } ?? false
+    }
+    if fileWide {
       let blocks = (0..<count).map { pipelineBlock(document, $0, start: starts[$0]) }
       return DiagnosticPipeline.finish(blocks, configuration: configuration)
     }
+    for id in document.staleFinished {
+      guard let index = document.index(of: id) else { continue }
+      let range = max(0, index - 1)..<min(count, index + 2)
+      let blocks = range.map { pipelineBlock(document, $0, start: 0) }
+      let findings = DiagnosticPipeline.finishBlock(index - range.lowerBound, in: blocks, configuration: configuration)
+      document.setFinished(index, findings)
+    }
     var result: [Diagnostic] = []
-    for index in 0..<count {
-      if document.blocks[index].finished == nil {
-        let range = max(0, index - 1)..<min(count, index + 2)
-        let blocks = range.map { pipelineBlock(document, $0, start: 0) }
-        document.blocks[index].finished = DiagnosticPipeline.finishBlock(
-          index - range.lowerBound,
-          in: blocks,
-          configuration: configuration
-        )
-      }
+    for index in document.indicesWithFindings {
       for diagnostic in document.blocks[index].finished! { result.append(diagnostic.moved(to: starts[index])) }
     }
     // Each block's are sorted and lie in it; only findings at a block's very end may need it.

@@ -10,8 +10,8 @@ extension ContractWorkspace {
       bindingIndex[bindingKey, default: BindingBucket()].add(bindings, document: key, block: block)
       conflictGroups[bindingKey] = nil
     }
-    if let component = exports.component {
-      componentIndex[ListItem.fold(component.name), default: []].append(component)
+    if let component = exports.component, let name = exports.componentKey {
+      componentIndex[name, default: []].append(component)
     }
     for (fact, value) in exports.provisions { pendingDelta[fact, default: 0] &+= value }
   }
@@ -25,12 +25,27 @@ extension ContractWorkspace {
       if bindingIndex[bindingKey]?.isEmpty == true { bindingIndex[bindingKey] = nil }
       conflictGroups[bindingKey] = nil
     }
-    if let component = exports.component {
-      let name = ListItem.fold(component.name)
+    if exports.component != nil, let name = exports.componentKey {
       componentIndex[name]?.removeAll { $0.block == block && $0.document == key }
       if componentIndex[name]?.isEmpty == true { componentIndex[name] = nil }
     }
     for (fact, value) in exports.provisions { pendingDelta[fact, default: 0] &-= value }
+  }
+
+  /// Puts `exports` in the indexes in place of those of the same block, which provided the same
+  /// facts in another app: each entry is replaced where it stands, and nothing changes for the
+  /// readers.
+  func replaceInIndexes(_ exports: BlockExports, of key: String, block: BlockID) {
+    facts.replace(exports, block: block)
+    for (bindingKey, bindings) in Dictionary(grouping: exports.bindings, by: BindingKey.init) {
+      bindingIndex[bindingKey]?.add(bindings, document: key, block: block)
+      conflictGroups[bindingKey] = nil
+    }
+    if let component = exports.component, let name = exports.componentKey,
+      let index = componentIndex[name]?.firstIndex(where: { $0.block == block && $0.document == key })
+    {
+      componentIndex[name]![index] = component
+    }
   }
 
   /// The conflict group of `key`, arranged once per change of its bucket.

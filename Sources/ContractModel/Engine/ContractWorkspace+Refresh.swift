@@ -1,9 +1,14 @@
 extension ContractWorkspace {
   /// Adds or replaces many documents at once: the same analysis as ``setDocument(_:text:)``,
   /// its readings made on every core. Documents not kept (`keepingModels: false`, as `check` and
-  /// the server's index of closed files want) are checked as they are read and hold their text,
-  /// facts and findings, not their models.
-  public func setDocuments(_ documents: [(key: String, text: String)], keepingModels: Bool = true) {
+  /// the server's index of closed files want) hold their text, facts and findings, not their
+  /// models; with `checking` (as `check` wants), they are checked as they are read, else when
+  /// their findings are first asked for.
+  public func setDocuments(
+    _ documents: [(key: String, text: String)],
+    keepingModels: Bool = true,
+    checking: Bool = true
+  ) {
     var fresh: [(key: String, text: String)] = []
     for document in documents {
       if self.documents[document.key] == nil {
@@ -13,6 +18,7 @@ extension ContractWorkspace {
         if !keepingModels { release(document.key) }
       }
     }
+    if !keepingModels, !checking { uncheckedDocuments.formUnion(fresh.map(\.key)) }
     let split = ParallelMap.map(fresh) { document in
       let bytes = Array(document.text.utf8)
       return BlockSplitter.ranges(of: bytes).map { Array(bytes[$0]) }
@@ -34,6 +40,7 @@ extension ContractWorkspace {
       settle()
       checkLeanDocuments()
     } while !staleModels.isEmpty
+    uncheckedDocuments = []
   }
 
   /// One round of reading: every block stale now.
@@ -43,7 +50,7 @@ extension ContractWorkspace {
     let documents = stale.keys.sorted().compactMap { self.documents[$0] }
     for document in documents {
       readHeader(document, stale[document.key]!)
-      if !document.keepsModels { leanDocumentsToCheck.insert(document.key) }
+      if !document.keepsModels { leanDocumentsRead.insert(document.key) }
     }
     readAndExport(documents, stale, providers: true)
     // Components read the facts as the providers left them: what changed marks its readers stale
@@ -59,8 +66,9 @@ extension ContractWorkspace {
   }
 
   /// The blocks of `documents` that are stale and provide facts, or that do not: read on every
-  /// core when many (a lean document's components checked too, and their models let go), then
-  /// put in the indexes in key order.
+  /// core when many (in runs of at most ``readingRun`` blocks, so that one large document is
+  /// spread too), components checked as they are read (a lean document's models let go after),
+  /// then put in the indexes in key order.
   private func readAndExport(_ documents: [WorkspaceDocument], _ stale: [String: Set<BlockID>], providers: Bool) {
     var jobs: [BlockJob] = []
     var indices: [[Int]] = []
@@ -71,17 +79,21 @@ extension ContractWorkspace {
       }
       guard !picked.isEmpty else { continue }
       let sorted = picked.sorted()
-      jobs.append(
-        BlockJob(
-          key: document.key,
-          blocks: sorted.map { document.blocks[$0] },
-          app: document.header.app,
-          header: document.header,
-          targets: document.targets,
-          checks: !providers && !document.keepsModels
+      for start in stride(from: 0, to: sorted.count, by: Self.readingRun) {
+        let run = Array(sorted[start..<min(sorted.count, start + Self.readingRun)])
+        jobs.append(
+          BlockJob(
+            key: document.key,
+            blocks: run.map { document.blocks[$0] },
+            app: document.header.app,
+            header: document.header,
+            targets: document.targets,
+            lean: !providers && !document.keepsModels,
+            checks: !providers && !uncheckedDocuments.contains(document.key)
+          )
         )
-      )
-      indices.append(sorted)
+        indices.append(run)
+      }
       count += sorted.count
     }
     guard count > 0 else { return }
@@ -108,6 +120,8 @@ extension ContractWorkspace {
 
   /// How many blocks to read before the readings are spread over every core.
   static let parallelReadingThreshold = 64
+  /// The most blocks of one document read in one piece of work.
+  static let readingRun = 16
 
   /// Blocks of one document to read against the workspace facts: a pure function, for any
   /// thread.
@@ -117,7 +131,9 @@ extension ContractWorkspace {
     let app: String?
     let header: FileHeader
     let targets: [Platform]
-    /// Whether to run the block rules too, and let the model go.
+    /// Whether to let the models go once read (and checked).
+    let lean: Bool
+    /// Whether to run the block rules as the blocks are read.
     let checks: Bool
 
     /// The blocks, read (and checked when asked), with their exports.
@@ -128,8 +144,8 @@ extension ContractWorkspace {
         let exports = BlockExports(block.model!, app: app, targets: targets, document: key, block: block.id)
         if checks {
           block.local = ContractWorkspace.check(block, header: header, targets: targets, facts: facts, document: key)
-          block.model = nil
         }
+        if lean { block.model = nil }
         return (block, exports)
       }
     }
@@ -137,18 +153,18 @@ extension ContractWorkspace {
 
   /// Checks the blocks of lean documents read but not checked yet (their file headers and the
   /// blocks that provide facts, which are checked against the facts every block provides), on
-  /// every core when many, and lets their models go.
+  /// every core when many, and lets their models go. Documents added unchecked are only let go.
   private func checkLeanDocuments() {
-    guard !leanDocumentsToCheck.isEmpty else { return }
-    let keys = leanDocumentsToCheck.sorted()
-    leanDocumentsToCheck = []
+    guard !leanDocumentsRead.isEmpty else { return }
+    let keys = leanDocumentsRead.sorted()
+    leanDocumentsRead = []
     var jobs: [(document: WorkspaceDocument, indices: [Int])] = []
     for key in keys {
       guard let document = documents[key], !document.keepsModels else { continue }
       let indices = document.blocks.indices.filter {
         document.blocks[$0].model != nil && document.blocks[$0].local == nil
       }
-      jobs.append((document, indices))
+      jobs.append((document, uncheckedDocuments.contains(key) ? [] : indices))
     }
     let facts = self.facts
     let inputs = jobs.map { job in
@@ -192,7 +208,7 @@ extension ContractWorkspace {
     export(document, 0)
     let retargeted = document.targets != oldTargets
     if document.header.app != oldApp {
-      moveApp(document, retargeting: retargeted)
+      moveApp(document, from: oldApp, retargeting: retargeted)
     } else if retargeted {
       retarget(document)
     }
@@ -217,7 +233,7 @@ extension ContractWorkspace {
   /// readers, and every finding of the document, are made again. Either way, menus (an
   /// application menu is titled with the app) are exported again and the rules that read the
   /// name check again.
-  private func moveApp(_ document: WorkspaceDocument, retargeting: Bool) {
+  private func moveApp(_ document: WorkspaceDocument, from oldName: String?, retargeting: Bool) {
     let oldApp = document.filedApp
     updateApp(document)
     if sharesApp(document, oldApp) {
@@ -231,15 +247,23 @@ extension ContractWorkspace {
       retarget(document)
       return
     }
+    let app = document.header.app
     for index in document.blocks.indices.dropFirst() {
       guard let exports = document.blocks[index].exports else { continue }
-      if document.blocks[index].kind != .menu {
-        reindex(document, index, exports.moved(toApp: document.header.app))
-      } else if document.blocks[index].model != nil {
-        export(document, index)
-        invalidate(document, index, kinds: [.local])
+      if let menu = exports.menu?.menu,
+        ApplicationMenu.isApplicationMenu(menu, app: oldName) || ApplicationMenu.isApplicationMenu(menu, app: app)
+      {
+        // Its standard items stand on other platforms: its commands and bindings change.
+        if document.blocks[index].model != nil {
+          export(document, index)
+          invalidate(document, index, kinds: [.local])
+        } else {
+          invalidate(document, index, kinds: [.model])
+        }
       } else {
-        invalidate(document, index, kinds: [.model])
+        let moved = exports.moved(toApp: app)
+        replaceInIndexes(moved, of: document.key, block: document.blocks[index].id)
+        document.blocks[index].exports = moved
       }
     }
   }

@@ -35,7 +35,10 @@ public final class ContractWorkspace {
   var staleModels: [String: Set<BlockID>] = [:]
   /// Lean documents read since the last check: their blocks not checked yet are checked, and
   /// their models let go.
-  var leanDocumentsToCheck: Set<String> = []
+  var leanDocumentsRead: Set<String> = []
+  /// Lean documents added without checking (`setDocuments(_:keepingModels:checking:)`), while
+  /// they are read: checked when their findings are asked for.
+  var uncheckedDocuments: Set<String> = []
   /// What the facts provided since the last propagation added up to, by fact (see
   /// ``BlockExports/provisions``): a fact whose sum is not zero changed.
   var pendingDelta: [FactKey: Int] = [:]

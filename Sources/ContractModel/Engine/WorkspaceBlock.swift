@@ -14,6 +14,10 @@ struct WorkspaceBlock: Sendable {
   let id: BlockID
   /// The block's text.
   let bytes: [UInt8]
+  /// The block's line table, made once (it shares the text's storage).
+  let lines: LineTable
+  /// Whether the text holds `leaf-ignore-file`: the block may suppress findings in the whole file.
+  let mentionsFileWideSuppression: Bool
   /// What the block is (nil for the file header), read from its first line.
   let kind: BlockKind?
   /// The reading; let go for documents kept lean, and read again from ``bytes`` when needed.
@@ -38,7 +42,18 @@ struct WorkspaceBlock: Sendable {
   init(id: BlockID, bytes: [UInt8], isFileHeader: Bool) {
     self.id = id
     self.bytes = bytes
+    self.lines = LineTable(bytes: bytes)
     self.kind = isFileHeader ? nil : Self.kind(of: bytes)
+    mentionsFileWideSuppression = Self.contains(bytes, Array("leaf-ignore-file".utf8))
+  }
+
+  /// Whether `bytes` contain `word`.
+  private static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
+    guard bytes.count >= word.count else { return false }
+    for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
+      if bytes[start..<(start + word.count)].elementsEqual(word) { return true }
+    }
+    return false
   }
 
   /// The kind of block `bytes` start (a component when the header names no keyword).
@@ -60,9 +75,6 @@ struct WorkspaceBlock: Sendable {
 
   /// Whether the block provides workspace facts that components read (menus, catalog entries).
   var isProvider: Bool { kind == .menu || kind == .catalog }
-
-  /// The block's line table (built from the text when the model was let go).
-  var lines: LineTable { model?.lines ?? LineTable(bytes: bytes) }
 
   /// What the block reads, for each kind of value derived from it.
   var reads: [(kind: ReadKinds, facts: [FactKey])] {

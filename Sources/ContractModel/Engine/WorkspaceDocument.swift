@@ -27,22 +27,29 @@ final class WorkspaceDocument {
   var layoutAt = 0
   /// The other documents the finished diagnostics' related locations point into.
   var relatedDocuments: Set<String> = []
-  /// Where each block starts, while valid.
-  private var startsCache: [Int]?
   /// Each block's index by identity, while valid.
   private var indexCache: [BlockID: Int]?
-  /// The document's lines, while valid.
-  private var linesCache: DocumentLines?
-  /// The length of the text in bytes.
-  private(set) var byteCount: Int
+  /// The document's lines (and where each block starts), kept up to date as blocks are replaced.
+  private(set) var lines: DocumentLines
+  /// The blocks whose finished findings are stale.
+  private(set) var staleFinished: Set<BlockID>
+  /// The blocks whose finished findings are not empty.
+  private var findingBlocks: Set<BlockID> = []
+  /// The blocks that may suppress findings in the whole file.
+  private(set) var fileWideBlocks: Set<BlockID>
 
   init(key: String, blocks: [WorkspaceBlock], configuration: Configuration, keepsModels: Bool) {
     self.key = key
     self.blocks = blocks
     self.configuration = configuration
     self.keepsModels = keepsModels
-    byteCount = blocks.reduce(0) { $0 + $1.bytes.count }
+    lines = DocumentLines(tables: blocks.map(\.lines))
+    staleFinished = Set(blocks.map(\.id))
+    fileWideBlocks = Set(blocks.filter(\.mentionsFileWideSuppression).map(\.id))
   }
+
+  /// The length of the text in bytes.
+  var byteCount: Int { lines.byteCount }
 
   /// The platforms the document targets.
   var targets: [Platform] { header.targets(configured: configuration.platforms) }
@@ -60,10 +67,14 @@ final class WorkspaceDocument {
     } else {
       indexCache = nil
     }
-    byteCount += entries.reduce(0) { $0 + $1.bytes.count } - blocks[range].reduce(0) { $0 + $1.bytes.count }
+    for block in blocks[range] {
+      findingBlocks.remove(block.id)
+      staleFinished.remove(block.id)
+      fileWideBlocks.remove(block.id)
+    }
+    for entry in entries where entry.mentionsFileWideSuppression { fileWideBlocks.insert(entry.id) }
     blocks.replaceSubrange(range, with: entries)
-    startsCache = nil
-    linesCache = nil
+    lines.replace(range, with: entries.map(\.lines))
     layoutAt = revision
     finishedChanged(around: range.lowerBound..<(range.lowerBound + entries.count))
   }
@@ -74,30 +85,22 @@ final class WorkspaceDocument {
     finished = nil
     for index in max(0, range.lowerBound - 1)..<min(blocks.count, range.upperBound + 1) {
       blocks[index].finished = nil
+      staleFinished.insert(blocks[index].id)
     }
   }
+
+  /// Stores the finished findings of block `index`.
+  func setFinished(_ index: Int, _ findings: [Diagnostic]) {
+    blocks[index].finished = findings
+    staleFinished.remove(blocks[index].id)
+    if findings.isEmpty { findingBlocks.remove(blocks[index].id) } else { findingBlocks.insert(blocks[index].id) }
+  }
+
+  /// The indices of the blocks whose finished findings are not empty, in order.
+  var indicesWithFindings: [Int] { findingBlocks.compactMap(index(of:)).sorted() }
 
   /// Where each block starts (UTF-8 offsets into the document).
-  func starts() -> [Int] {
-    if let startsCache { return startsCache }
-    var result: [Int] = []
-    result.reserveCapacity(blocks.count)
-    var offset = 0
-    for block in blocks {
-      result.append(offset)
-      offset += block.bytes.count
-    }
-    startsCache = result
-    return result
-  }
-
-  /// The document's lines, through each block's line table (built once per layout).
-  func lines() -> DocumentLines {
-    if let linesCache { return linesCache }
-    let lines = DocumentLines(tables: blocks.map(\.lines))
-    linesCache = lines
-    return lines
-  }
+  func starts() -> [Int] { lines.starts }
 
   /// The index of the block `id`.
   func index(of id: BlockID) -> Int? {
@@ -113,7 +116,7 @@ final class WorkspaceDocument {
   /// The document's text.
   var text: String {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(byteCount)
+    bytes.reserveCapacity(lines.byteCount)
     for block in blocks { bytes += block.bytes }
     return String(decoding: bytes, as: UTF8.self)
   }

@@ -12,6 +12,10 @@ public struct WorkspaceCommand: Sendable, Hashable {
   public let foldedApp: String?
   /// The platforms whose menu bar the command stands in.
   public var platforms: [Platform]
+  /// The command's name, folded: its key in ``WorkspaceFacts/commands``.
+  let key: String
+  /// The folded first word of the name (``CommandWord``).
+  let word: String?
 
   /// A command of `document` (whose `App` is `app`), standing in the menu bar on `platforms`.
   public init(command: MenuCommand, document: String, block: BlockID, app: String?, platforms: [Platform]) {
@@ -21,6 +25,19 @@ public struct WorkspaceCommand: Sendable, Hashable {
     self.app = app
     self.foldedApp = app.map(ListItem.fold)
     self.platforms = platforms
+    key = command.key
+    word = CommandWord.of(command.name)
+  }
+
+  private init(moving command: WorkspaceCommand, toApp app: String?) {
+    self.command = command.command
+    self.document = command.document
+    self.block = command.block
+    self.app = app
+    self.foldedApp = app.map(ListItem.fold)
+    self.platforms = command.platforms
+    key = command.key
+    word = command.word
   }
 
   /// Where the command's shortcut (or its name) is written, anchored to its block.
@@ -30,7 +47,7 @@ public struct WorkspaceCommand: Sendable, Hashable {
 
   /// The command in a document whose `App` is now `app`.
   func moved(toApp app: String?) -> WorkspaceCommand {
-    WorkspaceCommand(command: command, document: document, block: block, app: app, platforms: platforms)
+    WorkspaceCommand(moving: self, toApp: app)
   }
 
   /// What readers see of the command, not where it is written nor its app (see ``FactKey``).
@@ -115,11 +132,11 @@ public struct WorkspaceFacts: Sendable {
   /// it.
   mutating func add(_ exports: BlockExports, position: (BlockID) -> Int?) {
     if let menu = exports.menu {
-      Self.insert(menu, into: &menus, ListItem.fold(menu.menu.title), place: (\.document, \.block), position)
+      Self.insert(menu, into: &menus, exports.menuKey!, place: (\.document, \.block), position)
     }
     for command in exports.commands {
-      Self.insert(command, into: &commands, command.command.key, place: (\.document, \.block), position)
-      if let word = CommandWord.of(command.command.name) {
+      Self.insert(command, into: &commands, command.key, place: (\.document, \.block), position)
+      if let word = command.word {
         var names = namesByWord.removeValue(forKey: word) ?? []
         names.insert(command.command.name, at: names.firstIndex { $0 > command.command.name } ?? names.count)
         namesByWord[word] = names
@@ -132,12 +149,12 @@ public struct WorkspaceFacts: Sendable {
 
   /// Removes what `exports` (of `block`) provided.
   mutating func remove(_ exports: BlockExports, block: BlockID) {
-    if let menu = exports.menu {
-      Self.remove(from: &menus, ListItem.fold(menu.menu.title)) { $0.block == block }
+    if exports.menu != nil {
+      Self.remove(from: &menus, exports.menuKey!) { $0.block == block }
     }
     for command in exports.commands {
-      Self.remove(from: &commands, command.command.key) { $0.block == block }
-      if let word = CommandWord.of(command.command.name), var names = namesByWord[word],
+      Self.remove(from: &commands, command.key) { $0.block == block }
+      if let word = command.word, var names = namesByWord[word],
         let index = names.firstIndex(of: command.command.name)
       {
         names.remove(at: index)
@@ -147,6 +164,29 @@ public struct WorkspaceFacts: Sendable {
     if let entry = exports.catalogEntry {
       Self.remove(from: &catalog, entry.folded) { $0.block == block }
     }
+  }
+
+  /// Puts `exports` (of `block`, the same facts as it provided, now of another app) in place of
+  /// what the block provided.
+  mutating func replace(_ exports: BlockExports, block: BlockID) {
+    if let menu = exports.menu {
+      Self.replace(menu, in: &menus, exports.menuKey!) { $0.block == block }
+    }
+    for command in exports.commands {
+      Self.replace(command, in: &commands, command.key) { $0.block == block && $0.command == command.command }
+    }
+  }
+
+  /// Replaces the first value of `key` that `matches` with `value`.
+  private static func replace<Value>(
+    _ value: Value,
+    in table: inout [String: [Value]],
+    _ key: String,
+    where matches: (Value) -> Bool
+  ) {
+    guard var values = table.removeValue(forKey: key) else { return }
+    if let index = values.firstIndex(where: matches) { values[index] = value }
+    table[key] = values
   }
 
   /// Inserts `value` into the list of `key`, in the order of documents, then of the blocks of a

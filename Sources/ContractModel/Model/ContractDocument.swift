@@ -151,7 +151,7 @@ extension ContractWorkspace {
 
   /// The lines of `key`, built once per change of its blocks.
   public func lines(_ key: String) -> DocumentLines? {
-    documents[key]?.lines()
+    documents[key]?.lines
   }
 }
 
