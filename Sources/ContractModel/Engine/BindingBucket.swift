@@ -2,12 +2,6 @@
 /// so that a block's bindings are added and taken out in time proportional to their own number,
 /// however many other blocks bind the same shortcut.
 struct BindingBucket: Sendable {
-  /// A block of a document.
-  struct BlockReference: Hashable, Sendable {
-    let document: String
-    let block: BlockID
-  }
-
   /// The bindings of each block that binds the shortcut.
   private var byBlock: [BlockReference: [ShortcutBinding]] = [:]
   /// The number of bindings.

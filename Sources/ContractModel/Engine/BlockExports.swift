@@ -1,29 +1,35 @@
-/// What one block gives the rest of the workspace, and what it reads from it: a pure function of
-/// its model and of the file header's facts.
-struct BlockExports: Sendable, Hashable {
+/// What one block gives the rest of the workspace: a pure function of its model, the file
+/// header's `App` and the file's targets.
+struct BlockExports: Sendable {
   /// A `menu` block's menu.
   var menu: WorkspaceMenu?
+  /// The menu's title, folded.
+  private(set) var menuKey: String?
   /// A `menu` block's commands.
   var commands: [WorkspaceCommand] = []
-  /// A `catalog` block's entry, its document and folded name.
-  var catalogEntry: (entry: TeamCatalogEntry, document: String, folded: String)?
-  /// A component block's name, where it is written, and its file's `App`.
-  var component: (name: String, range: SourceRange, app: String?)?
+  /// A `catalog` block's entry.
+  var catalogEntry: WorkspaceCatalogEntry?
+  /// A component block's declaration.
+  var component: DuplicateComponent.Declaration?
+  /// The component's name, folded.
+  private(set) var componentKey: String?
   /// The shortcut bindings the block makes on the file's targets.
   var bindings: [ShortcutBinding] = []
-  /// The facts the block's reading and findings depend on.
-  var mentions: Set<FactKey> = []
+  /// Each fact the block provides, with a hash of what readers see of it: not where it is
+  /// written, nor the block it stands in, nor its app (which files see it follows from the
+  /// documents' apps; see `ContractWorkspace.moveApp`). Several values of one fact add up, in any
+  /// order.
+  private(set) var provisions: [FactKey: Int] = [:]
 
   /// The exports of `model`, the block `block` of `document`.
-  init(_ model: BlockModel, header: FileHeader, targets: [Platform], document: String, block: BlockID) {
-    let app = header.app
+  init(_ model: BlockModel, app: String?, targets: [Platform], document: String, block: BlockID) {
     bindings = BlockBindings.of(model.content, targets: targets, app: app, document: document, block: block)
-    for binding in bindings { mentions.insert(.binding(BindingKey(binding))) }
     switch model.content {
-    case .header(let header):
-      for item in header.see { mentions.insert(.catalogEntry(item.folded)) }
+    case .header:
+      break
     case .menu(let menu):
       self.menu = WorkspaceMenu(menu: menu, document: document, block: block, app: app)
+      menuKey = ListItem.fold(menu.title)
       let platforms = MenuPlatforms.of(targets: targets)
       commands = menu.commands.map { command in
         WorkspaceCommand(
@@ -35,53 +41,56 @@ struct BlockExports: Sendable, Hashable {
         )
       }
     case .catalog(let entry):
-      catalogEntry = (entry, document, ListItem.fold(entry.name))
-      for item in entry.see { mentions.insert(.catalogEntry(item.folded)) }
+      catalogEntry = WorkspaceCatalogEntry(
+        entry: entry,
+        document: document,
+        block: block,
+        folded: ListItem.fold(entry.name)
+      )
     case .component(let component):
-      self.component = (component.name, component.syntax.nameRange, app)
-      mentions.insert(.component(ListItem.fold(component.name)))
-      for word in model.segmentWords { mentions.insert(.commandWord(word)) }
-      for action in component.actions { mentions.insert(.command(action.key)) }
-      for item in component.see { mentions.insert(.catalogEntry(item.folded)) }
-      for part in component.checks {
-        for reference in MenuReference.find(in: part) {
-          for title in reference.menuCandidates { mentions.insert(.menu(ListItem.fold(title))) }
-        }
-      }
+      self.component = DuplicateComponent.Declaration(
+        name: component.name,
+        document: document,
+        block: block,
+        range: component.syntax.nameRange,
+        app: app
+      )
+      componentKey = ListItem.fold(component.name)
     }
+    provisions = Self.provisions(of: self)
   }
 
-  /// Each fact the block provides, with a hash of what it says: what an edit's difference compares.
-  var provisions: [FactKey: Int] {
-    var values: [FactKey: Hasher] = [:]
-    func add(_ key: FactKey, _ value: some Hashable) { values[key, default: Hasher()].combine(value) }
-    if let menu {
-      add(.menu(ListItem.fold(menu.menu.title)), menu.menu)
-    }
-    for command in commands {
-      add(.command(command.command.key), command)
-      if let word = CommandWord.of(command.command.name) { add(.commandWord(word), command.command.name) }
-    }
-    if let catalogEntry { add(.catalogEntry(catalogEntry.folded), catalogEntry.entry) }
-    if let component {
-      add(.component(ListItem.fold(component.name)), component.name)
-      add(.component(ListItem.fold(component.name)), component.range)
-      add(.component(ListItem.fold(component.name)), component.app)
-    }
-    for binding in bindings { add(.binding(BindingKey(binding)), binding) }
-    return values.mapValues { $0.finalize() }
+  /// The exports of a block whose document's `App` is now `app`: the same facts, seen from
+  /// another app (a menu's, whose commands may stand elsewhere, is made again from its model).
+  func moved(toApp app: String?) -> BlockExports {
+    var moved = self
+    moved.menu?.app = app
+    moved.commands = commands.map { $0.moved(toApp: app) }
+    moved.component?.app = app
+    moved.bindings = bindings.map { $0.moved(toApp: app) }
+    return moved
   }
 
-  static func == (lhs: BlockExports, rhs: BlockExports) -> Bool {
-    lhs.menu?.menu == rhs.menu?.menu && lhs.menu?.app == rhs.menu?.app && lhs.commands == rhs.commands
-      && lhs.catalogEntry?.entry == rhs.catalogEntry?.entry && lhs.component?.name == rhs.component?.name
-      && lhs.component?.range == rhs.component?.range && lhs.component?.app == rhs.component?.app
-      && lhs.bindings == rhs.bindings && lhs.mentions == rhs.mentions
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(commands)
-    hasher.combine(bindings)
-    hasher.combine(catalogEntry?.entry)
+  /// The facts `exports` provide (``provisions``).
+  private static func provisions(of exports: BlockExports) -> [FactKey: Int] {
+    var values: [FactKey: Int] = [:]
+    func add(_ key: FactKey, _ value: some Hashable) { values[key, default: 0] &+= value.hashValue }
+    if let menu = exports.menu, let title = exports.menuKey {
+      add(.menu(title), menu.document)
+      add(.menuCommands(title), [menu.document] + menu.menu.commands.map(\.name))
+    }
+    for command in exports.commands {
+      add(.command(command.key), command.content)
+      if let word = command.word { add(.commandWord(word), command.command.name) }
+    }
+    if let catalogEntry = exports.catalogEntry {
+      add(.catalogEntry(catalogEntry.folded), catalogEntry.document)
+      add(.catalogNames, catalogEntry.entry.name)
+    }
+    if let component = exports.component, let name = exports.componentKey {
+      add(.component(name), [component.name, component.document])
+    }
+    for binding in exports.bindings { add(.binding(BindingKey(binding)), binding.content) }
+    return values
   }
 }

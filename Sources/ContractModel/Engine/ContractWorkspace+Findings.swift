@@ -3,99 +3,104 @@ extension ContractWorkspace {
   /// severities and suppressions, in absolute offsets of the document, sorted.
   public func diagnostics(for key: String) -> [Diagnostic] {
     refresh()
-    guard documents[key] != nil else { return [] }
+    guard let document = documents[key] else { return [] }
     // Kept with related locations anchored to their blocks: resolved on every read, since the
     // blocks they point to may have moved without any finding changing.
-    if let finished = documents[key]!.finished { return finished.map(resolvingRelated) }
-    let starts = documents[key]!.starts()
-    let count = starts.count
-    var blocks: [DiagnosticPipeline.Block] = []
-    blocks.reserveCapacity(count)
-    for index in 0..<count {
-      let block = findings(key, index)
-      blocks.append(
-        DiagnosticPipeline.Block(
-          findings: block.local + block.crossFile,
-          suppressions: documents[key]!.blocks[index].suppressions,
-          lines: block.lines,
-          start: starts[index]
-        )
-      )
-    }
-    let configuration = documents[key]!.configuration
-    let finished = DiagnosticPipeline.finish(blocks, configuration: configuration)
-    documents[key]!.finished = finished
-    documents[key]!.relatedDocuments = Set(finished.flatMap { $0.related.map(\.location.document) })
+    if let finished = document.finished { return finished.map(resolvingRelated) }
+    let finished = finish(document)
+    document.finished = finished
+    document.finishedAt = revision
+    document.relatedDocuments = Set(finished.flatMap { $0.related.map(\.location.document) })
     return finished.map(resolvingRelated)
   }
 
-  /// The findings of block `index` of `key`, made where they are stale, and the block's line
-  /// table (an empty one when there is nothing to place).
-  private func findings(_ key: String, _ index: Int) -> (local: [Diagnostic], crossFile: [Diagnostic], lines: LineTable)
-  {
-    var local = documents[key]!.blocks[index].local
-    var crossFile = documents[key]!.blocks[index].crossFile
-    if local == nil {
-      local = localFindings(key, index)
-      documents[key]!.blocks[index].local = local
+  /// The finished findings of `document`: block by block, each block's kept while valid (only
+  /// the stale ones made again, only those with findings visited); the whole file at once when
+  /// a suppression covers it all.
+  private func finish(_ document: WorkspaceDocument) -> [Diagnostic] {
+    let configuration = document.configuration
+    let starts = document.starts()
+    let count = document.blocks.count
+    let fileWide = document.fileWideBlocks.contains { id in
+      document.index(of: id).map { document.blocks[$0].suppressions.contains { $0.scope == .file } } ?? false
     }
-    if crossFile == nil {
-      crossFile = crossFileFindings(key, index)
-      documents[key]!.blocks[index].crossFile = crossFile
+    if fileWide {
+      let blocks = (0..<count).map { pipelineBlock(document, $0, start: starts[$0]) }
+      return DiagnosticPipeline.finish(blocks, configuration: configuration)
     }
-    guard !local!.isEmpty || !crossFile!.isEmpty else { return ([], [], Self.noLines) }
-    let lines = documents[key]!.blocks[index].model?.lines ?? LineTable(bytes: documents[key]!.blocks[index].bytes)
-    return (local!, crossFile!, lines)
+    for id in document.staleFinished {
+      guard let index = document.index(of: id) else { continue }
+      let range = max(0, index - 1)..<min(count, index + 2)
+      let blocks = range.map { pipelineBlock(document, $0, start: 0) }
+      let findings = DiagnosticPipeline.finishBlock(index - range.lowerBound, in: blocks, configuration: configuration)
+      document.setFinished(index, findings)
+    }
+    var result: [Diagnostic] = []
+    for index in document.indicesWithFindings {
+      for diagnostic in document.blocks[index].finished! { result.append(diagnostic.moved(to: starts[index])) }
+    }
+    // Each block's are sorted and lie in it; only findings at a block's very end may need it.
+    if zip(result, result.dropFirst()).contains(where: { $1 < $0 }) { result.sort() }
+    return result
+  }
+
+  /// Block `index` of `document` as the pipeline reads it, starting at `start`: its findings
+  /// (made where stale), suppressions and line table.
+  private func pipelineBlock(_ document: WorkspaceDocument, _ index: Int, start: Int) -> DiagnosticPipeline.Block {
+    let findings = localFindings(document, index) + crossFileFindings(document, index)
+    let block = document.blocks[index]
+    let lines = findings.isEmpty && block.suppressions.isEmpty ? Self.noLines : block.lines
+    return DiagnosticPipeline.Block(findings: findings, suppressions: block.suppressions, lines: lines, start: start)
   }
 
   /// The line table of a block with nothing to place.
   private static let noLines = LineTable(bytes: [])
 
-  /// The block rules' findings about block `index` of `key`.
-  private func localFindings(_ key: String, _ index: Int) -> [Diagnostic] {
-    guard let block = documents[key]?.blocks[index], let header = documents[key]?.header,
-      let targets = documents[key]?.targets, let model = model(key, index)
+  /// The block rules' findings about block `index` of `document`, made when stale.
+  private func localFindings(_ document: WorkspaceDocument, _ index: Int) -> [Diagnostic] {
+    if let local = document.blocks[index].local { return local.diagnostics }
+    var block = document.blocks[index]
+    block.model = model(document, index)
+    let header = document.header
+    guard
+      let findings = Self.check(block, header: header, targets: document.targets, facts: facts, document: document.key)
     else { return [] }
-    let context = BlockContext(
-      model: model,
-      header: header,
-      targets: targets,
-      workspace: facts,
-      document: key,
-      block: block.id,
-      bindings: block.exports?.bindings ?? []
-    )
-    return RuleCatalog.checkBlock(context)
+    document.blocks[index].local = findings
+    register(findings.reads, of: BlockReference(document: document.key, block: block.id), kind: .local)
+    return findings.diagnostics
   }
 
-  /// The cross-file rules' findings about block `index` of `key`: its shortcut conflicts and a
-  /// duplicate name.
-  private func crossFileFindings(_ key: String, _ index: Int) -> [Diagnostic] {
-    guard let exports = documents[key]?.blocks[index].exports else { return [] }
-    var result = ShortcutConflict.check(exports.bindings) { conflictGroup($0) }
-    if let component = exports.component {
-      let declaration = DuplicateComponent.Declaration(
-        name: component.name,
-        document: key,
-        block: documents[key]!.blocks[index].id,
-        range: component.range,
-        app: component.app
-      )
-      let declarations = componentIndex[ListItem.fold(component.name)] ?? []
-      if let finding = DuplicateComponent.check(declaration, declarations: declarations) { result.append(finding) }
-    }
-    return result
+  /// The workspace rules' findings about block `index` of `document`, made when stale.
+  private func crossFileFindings(_ document: WorkspaceDocument, _ index: Int) -> [Diagnostic] {
+    if let crossFile = document.blocks[index].crossFile { return crossFile.diagnostics }
+    guard let exports = document.blocks[index].exports else { return [] }
+    let id = document.blocks[index].id
+    let reads = FactReads()
+    let context = CrossFileContext(
+      bindings: exports.bindings,
+      component: exports.component,
+      reads: reads,
+      groups: { [unowned self] in conflictGroup($0) },
+      declarations: { [unowned self] in componentIndex[$0] ?? [] }
+    )
+    let diagnostics = RuleCatalog.checkCrossFile(context)
+    reads.recordRelated(diagnostics, own: id)
+    document.blocks[index].crossFile = Findings(diagnostics: diagnostics, reads: reads.keys)
+    register(reads.keys, of: BlockReference(document: document.key, block: id), kind: .crossFile)
+    return diagnostics
   }
 
   /// A number that changes whenever the diagnostics of `key` may have: equal numbers mean equal
-  /// diagnostics.
+  /// diagnostics (the revision at which they were last made, and at which the blocks they point
+  /// into last moved).
   public func findingsRevision(_ key: String) -> Int? {
     refresh()
     guard let document = documents[key] else { return nil }
+    if document.finished == nil { _ = diagnostics(for: key) }
     var hasher = Hasher()
-    hasher.combine(document.findingsRevision)
-    hasher.combine(document.layoutRevision)
-    for other in document.relatedDocuments.sorted() { hasher.combine(documents[other]?.layoutRevision) }
+    hasher.combine(document.finishedAt)
+    hasher.combine(document.layoutAt)
+    for other in document.relatedDocuments.sorted() { hasher.combine(documents[other]?.layoutAt) }
     return hasher.finalize()
   }
 
@@ -120,10 +125,9 @@ extension ContractWorkspace {
   /// `location` in absolute offsets of its document (a location whose block left the workspace
   /// stays where it was).
   public func absolute(_ location: DocumentLocation) -> DocumentLocation {
-    guard let block = location.block, documents[location.document] != nil,
-      let index = documents[location.document]!.index(of: block)
+    guard let block = location.block, let document = documents[location.document],
+      let index = document.index(of: block)
     else { return location }
-    let start = documents[location.document]!.starts()[index]
-    return DocumentLocation(document: location.document, range: location.range.shifted(by: start))
+    return DocumentLocation(document: location.document, range: location.range.shifted(by: document.starts()[index]))
   }
 }

@@ -1,43 +1,50 @@
 extension ContractWorkspace {
-  /// Puts a block's exports in the indexes: facts, bindings, component names, and the facts it
-  /// mentions.
+  /// Puts a block's exports in the indexes (facts, bindings, component names) and adds what they
+  /// provide to the pending difference.
   func addToIndexes(_ exports: BlockExports, of key: String, block: BlockID) {
-    _ = facts.add(exports)
+    let document = documents[key]
+    facts.add(exports) { document?.index(of: $0) }
     // Grouped by key and changed in place: a block may bind one key thousands of times, and
     // thousands of blocks may bind it.
     for (bindingKey, bindings) in Dictionary(grouping: exports.bindings, by: BindingKey.init) {
       bindingIndex[bindingKey, default: BindingBucket()].add(bindings, document: key, block: block)
+      conflictGroups[bindingKey] = nil
     }
-    if let component = exports.component {
-      componentIndex[ListItem.fold(component.name), default: []].append(
-        DuplicateComponent.Declaration(
-          name: component.name,
-          document: key,
-          block: block,
-          range: component.range,
-          app: component.app
-        )
-      )
+    if let component = exports.component, let name = exports.componentKey {
+      componentIndex[name, default: []].append(component)
     }
-    for fact in exports.mentions { readers[fact, default: [:]][key, default: []].insert(block) }
+    for (fact, value) in exports.provisions { pendingDelta[fact, default: 0] &+= value }
   }
 
-  /// Takes a block's exports out of the indexes.
+  /// Takes a block's exports out of the indexes and what they provided out of the pending
+  /// difference.
   func removeFromIndexes(_ exports: BlockExports, of key: String, block: BlockID) {
-    _ = facts.remove(exports, block: block)
+    facts.remove(exports, block: block)
     for bindingKey in Set(exports.bindings.map(BindingKey.init)) {
       bindingIndex[bindingKey]?.remove(document: key, block: block)
       if bindingIndex[bindingKey]?.isEmpty == true { bindingIndex[bindingKey] = nil }
+      conflictGroups[bindingKey] = nil
     }
-    if let component = exports.component {
-      let name = ListItem.fold(component.name)
+    if exports.component != nil, let name = exports.componentKey {
       componentIndex[name]?.removeAll { $0.block == block && $0.document == key }
       if componentIndex[name]?.isEmpty == true { componentIndex[name] = nil }
     }
-    for fact in exports.mentions {
-      readers[fact]?[key]?.remove(block)
-      if readers[fact]?[key]?.isEmpty == true { readers[fact]?[key] = nil }
-      if readers[fact]?.isEmpty == true { readers[fact] = nil }
+    for (fact, value) in exports.provisions { pendingDelta[fact, default: 0] &-= value }
+  }
+
+  /// Puts `exports` in the indexes in place of those of the same block, which provided the same
+  /// facts in another app: each entry is replaced where it stands, and nothing changes for the
+  /// readers.
+  func replaceInIndexes(_ exports: BlockExports, of key: String, block: BlockID) {
+    facts.replace(exports, block: block)
+    for (bindingKey, bindings) in Dictionary(grouping: exports.bindings, by: BindingKey.init) {
+      bindingIndex[bindingKey]?.add(bindings, document: key, block: block)
+      conflictGroups[bindingKey] = nil
+    }
+    if let component = exports.component, let name = exports.componentKey,
+      let index = componentIndex[name]?.firstIndex(where: { $0.block == block && $0.document == key })
+    {
+      componentIndex[name]![index] = component
     }
   }
 
@@ -47,5 +54,86 @@ extension ContractWorkspace {
     let group = ShortcutConflictGroup(bindingIndex[key]?.members ?? [])
     conflictGroups[key] = group
     return group
+  }
+
+  /// Records that `fact` changed, whatever the difference of what is provided says.
+  func noteChange(_ fact: FactKey) {
+    pendingChanges.insert(fact)
+  }
+
+  /// Makes stale what read the facts that changed since the last propagation (those `selects`
+  /// picks, by default all): a fact changed when something noted it, or when what blocks provide
+  /// of it adds up differently.
+  func settle(only selects: (FactKey) -> Bool = { _ in true }) {
+    var changed: [FactKey] = []
+    for (fact, delta) in pendingDelta where selects(fact) {
+      if delta != 0 { changed.append(fact) }
+    }
+    for fact in changed { pendingDelta[fact] = nil }
+    pendingDelta = pendingDelta.filter { !selects($0.key) }
+    for fact in pendingChanges where selects(fact) { changed.append(fact) }
+    pendingChanges = pendingChanges.filter { !selects($0) }
+    propagate(changed)
+  }
+
+  /// Makes stale what read the facts `changed`.
+  private func propagate(_ changed: [FactKey]) {
+    guard !changed.isEmpty else { return }
+    revision += 1
+    logChanges(changed)
+    for fact in changed {
+      if case .command = fact { commandKeysCache = nil }
+      guard let mentioning = readers[fact] else { continue }
+      for (reference, kinds) in mentioning {
+        guard let document = documents[reference.document], let index = document.index(of: reference.block) else {
+          continue
+        }
+        invalidate(document, index, kinds: kinds)
+      }
+    }
+  }
+
+  /// Records at which revision the facts `changed` changed, for documents read off the
+  /// workspace's thread meanwhile; the log starts again when it grows large.
+  private func logChanges(_ changed: [FactKey]) {
+    if factChangedAt.count > Self.factLogLimit {
+      factChangedAt = [:]
+      factLogStart = revision
+    }
+    for fact in changed { factChangedAt[fact] = revision }
+  }
+
+  /// How many facts the change log holds before it starts again.
+  static let factLogLimit = 100_000
+
+  /// Records, in the readers index, the facts that the values `kinds` of `block` (of document
+  /// `key`) read.
+  func register(_ block: WorkspaceBlock, of key: String, kinds: ReadKinds) {
+    let reference = BlockReference(document: key, block: block.id)
+    for (kind, facts) in block.reads where kinds.contains(kind) { register(facts, of: reference, kind: kind) }
+  }
+
+  /// Takes the facts that the values `kinds` of `block` (of document `key`) read out of the
+  /// readers index.
+  func unregister(_ block: WorkspaceBlock, of key: String, kinds: ReadKinds) {
+    let reference = BlockReference(document: key, block: block.id)
+    for (kind, facts) in block.reads where kinds.contains(kind) { unregister(facts, of: reference, kind: kind) }
+  }
+
+  /// Records that the value `kind` of the block `reference` read `facts`.
+  func register(_ facts: [FactKey], of reference: BlockReference, kind: ReadKinds) {
+    for fact in facts { readers[fact, default: [:]][reference, default: []].insert(kind) }
+  }
+
+  /// Takes out that the value `kind` of the block `reference` read `facts`.
+  func unregister(_ facts: [FactKey], of reference: BlockReference, kind: ReadKinds) {
+    for fact in facts {
+      guard var mentioning = readers.removeValue(forKey: fact) else { continue }
+      if var kinds = mentioning[reference] {
+        kinds.remove(kind)
+        mentioning[reference] = kinds.isEmpty ? nil : kinds
+      }
+      if !mentioning.isEmpty { readers[fact] = mentioning }
+    }
   }
 }

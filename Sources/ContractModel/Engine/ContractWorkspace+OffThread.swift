@@ -7,6 +7,8 @@ extension ContractWorkspace {
     let configuration: Configuration
     /// The first block identity the reading may give (a range of its own).
     let firstID: Int
+    /// The revision of the facts read: what changed after it is read again on storing.
+    let revision: Int
 
     /// The size of the text in bytes.
     public var size: Int { text.utf8.count }
@@ -28,65 +30,83 @@ extension ContractWorkspace {
       text: text,
       facts: facts,
       configuration: documents[key]?.configuration ?? configurationFor(key),
-      firstID: preparations << 40
+      firstID: preparations << 40,
+      revision: revision
     )
   }
 
-  /// Reads a whole document: its blocks, and the block rules' findings about each. A pure function
-  /// of the request, for any thread.
+  /// Reads a whole document: its blocks, and the block rules' findings about each, recording what
+  /// they read. A pure function of the request, for any thread.
   public static func prepare(_ request: DocumentRequest) -> PreparedDocument {
     let bytes = Array(request.text.utf8)
     var blocks = BlockSplitter.ranges(of: bytes).enumerated().map { index, range in
       WorkspaceBlock(id: BlockID(request.firstID + index), bytes: Array(bytes[range]), isFileHeader: index == 0)
     }
-    var document = WorkspaceDocument(blocks: [], configuration: request.configuration, keepsModels: true)
     // The file header and the blocks that provide facts first: the components read this
     // document's own commands too.
     var facts = request.facts
     for index in blocks.indices where blocks[index].kind == nil || blocks[index].isProvider {
       read(&blocks[index], commands: facts)
     }
-    document.header = blocks.first?.model?.content.header ?? .empty
+    let header = blocks.first?.model?.content.header ?? .empty
+    let targets = header.targets(configured: request.configuration.platforms)
+    let positions = Dictionary(uniqueKeysWithValues: blocks.indices.map { (blocks[$0].id, $0) })
     for index in blocks.indices where blocks[index].isProvider {
       guard let model = blocks[index].model else { continue }
       let exports = BlockExports(
         model,
-        header: document.header,
-        targets: document.targets,
+        app: header.app,
+        targets: targets,
         document: request.key,
         block: blocks[index].id
       )
-      _ = facts.add(exports)
+      facts.add(exports) { positions[$0] }
     }
     for index in blocks.indices where blocks[index].kind == .component { read(&blocks[index], commands: facts) }
-    document.blocks = blocks
-    for index in blocks.indices { check(&document, index, key: request.key, facts: facts) }
-    return PreparedDocument(request: request, blocks: document.blocks, header: document.header)
+    for index in blocks.indices {
+      blocks[index].local = check(blocks[index], header: header, targets: targets, facts: facts, document: request.key)
+    }
+    return PreparedDocument(request: request, blocks: blocks, header: header)
   }
 
-  /// Stores a prepared document in place of `key`'s; returns false (storing nothing) when the
-  /// document was removed or given another text since the request, or the facts it read changed
-  /// since (then it is best read again).
+  /// Stores a prepared document in place of `key`'s, and returns true. What it read that changed
+  /// since the request (another file's commands, or its own earlier text's) is made again.
   @discardableResult
   public func apply(_ prepared: PreparedDocument) -> Bool {
     let key = prepared.request.key
+    let keepsModels = documents[key]?.keepsModels ?? true
+    if let old = documents[key] {
+      for block in old.blocks { withdraw(block, of: old) }
+      unfileApp(old)
+    }
     revision += 1
-    var changed: Set<FactKey> = []
-    for block in documents[key]?.blocks ?? [] { withdraw(block, of: key, changed: &changed) }
-    var document = WorkspaceDocument(
+    let document = WorkspaceDocument(
+      key: key,
       blocks: prepared.blocks,
       configuration: prepared.request.configuration,
-      keepsModels: documents[key]?.keepsModels ?? true
+      keepsModels: keepsModels
     )
     document.header = prepared.header
+    document.layoutAt = revision
     documents[key] = document
+    updateApp(document)
     staleModels[key] = nil
-    for index in prepared.blocks.indices {
-      let local = documents[key]!.blocks[index].local
-      export(key, index, changed: &changed)
-      documents[key]!.blocks[index].local = local
+    for index in document.blocks.indices {
+      register(document.blocks[index], of: key, kinds: [.model, .local])
+      export(document, index)
     }
-    propagate(changed)
+    // What the readings read may have changed meanwhile: the workspace's facts since the
+    // request, and this document's earlier blocks, withdrawn above.
+    settle()
+    let known = prepared.request.revision >= factLogStart
+    for index in document.blocks.indices {
+      for (kind, facts) in document.blocks[index].reads where kind != .crossFile {
+        guard !known || facts.contains(where: { (factChangedAt[$0] ?? 0) > prepared.request.revision }) else {
+          continue
+        }
+        invalidate(document, index, kinds: kind)
+      }
+    }
     refresh()
     return true
   }

@@ -2,11 +2,15 @@
 ///
 /// A document is a list of blocks (the file header, components, menus, catalog entries). A
 /// block's reading and findings depend only on its own text, the file header's facts and the
-/// workspace facts it mentions; positions in them are relative to the block, so a block that only
-/// moves is reused as it is. Each block provides facts (commands, names, bindings) to indexes
-/// keyed by those facts; an edit replaces the blocks it touched, and the difference of their
-/// facts makes stale only the blocks that mention what changed. Derived values are kept while
-/// valid and made again when asked for.
+/// workspace facts they read; positions in them are relative to the block, so a block that only
+/// moves is reused as it is. Each block provides facts (commands, names, bindings) to indexes,
+/// and each value derived from a block records the facts it read (``FactKey``). An edit replaces
+/// the blocks it touched; the difference between the facts they provided and the facts their
+/// replacements provide makes stale the values that read them, and no other. Stale values are
+/// made again when asked for.
+///
+/// One revision counts the changes of inputs (texts, configurations); documents record the
+/// revision at which their findings were last made and their blocks last replaced.
 ///
 /// - Important: Not thread-safe. Confine an instance to one actor or one thread.
 public final class ContractWorkspace {
@@ -15,6 +19,8 @@ public final class ContractWorkspace {
 
   /// The documents, by key.
   var documents: [String: WorkspaceDocument] = [:]
+  /// The documents of each `App` (folded; nil for files without one).
+  var documentsByApp: [String?: Set<String>] = [:]
   /// The menus, commands and team catalog entries every block provides.
   var facts = WorkspaceFacts()
   /// Every shortcut binding, by shortcut and platform.
@@ -23,10 +29,26 @@ public final class ContractWorkspace {
   var conflictGroups: [BindingKey: ShortcutConflictGroup] = [:]
   /// Component declarations by folded name.
   var componentIndex: [String: [DuplicateComponent.Declaration]] = [:]
-  /// The blocks that mention each fact, by document.
-  var readers: [FactKey: [String: Set<BlockID>]] = [:]
+  /// The blocks whose derived values read each fact, and which of their values do.
+  var readers: [FactKey: [BlockReference: ReadKinds]] = [:]
   /// Blocks whose reading is stale, by document.
   var staleModels: [String: Set<BlockID>] = [:]
+  /// Lean documents read since the last check: their blocks not checked yet are checked, and
+  /// their models let go.
+  var leanDocumentsRead: Set<String> = []
+  /// Lean documents added without checking (`setDocuments(_:keepingModels:checking:)`), while
+  /// they are read: checked when their findings are asked for.
+  var uncheckedDocuments: Set<String> = []
+  /// What the facts provided since the last propagation added up to, by fact (see
+  /// ``BlockExports/provisions``): a fact whose sum is not zero changed.
+  var pendingDelta: [FactKey: Int] = [:]
+  /// Facts changed since the last propagation whatever their sums (a block withdrawn, an app).
+  var pendingChanges: Set<FactKey> = []
+  /// The revision at which each fact last changed, since ``factLogStart``: what a document read
+  /// off the workspace's thread is checked against (``apply(_:)``).
+  var factChangedAt: [FactKey: Int] = [:]
+  /// The revision from which ``factChangedAt`` knows every change.
+  var factLogStart = 0
   /// The last block number given.
   var lastBlock = 0
   /// The number of documents handed out to be read off the workspace's thread: each reading
@@ -50,7 +72,7 @@ public final class ContractWorkspace {
   public func text(_ key: String) -> String? { documents[key]?.text }
 
   /// The length of `key`'s text in bytes.
-  public func size(_ key: String) -> Int? { documents[key]?.blocks.reduce(0) { $0 + $1.bytes.count } }
+  public func size(_ key: String) -> Int? { documents[key]?.byteCount }
 
   /// The workspace facts (menus, commands, team catalog entries).
   public var workspaceFacts: WorkspaceFacts {
@@ -92,21 +114,22 @@ public final class ContractWorkspace {
     return BlockID(lastBlock)
   }
 
-  /// Reads the configuration of every document again and checks everything again (the
-  /// configuration changed).
+  /// Reads the configuration of every document again: the findings are finished again (with
+  /// its severities), and a document whose targets changed is checked again.
   public func invalidateAll() {
     revision += 1
-    for key in documents.keys {
-      let configuration = configurationFor(key)
-      let retargeted = configuration.platforms != documents[key]?.configuration.platforms
-      documents[key]?.configuration = configuration
-      documents[key]?.finished = nil
-      for index in documents[key]!.blocks.indices {
-        documents[key]!.blocks[index].local = nil
-        documents[key]!.blocks[index].crossFile = nil
-      }
-      if retargeted { reexportAll(key) }
+    for document in documents.values {
+      let targets = document.targets
+      document.configuration = configurationFor(document.key)
+      document.finishedChanged(around: 0..<document.blocks.count)
+      if document.targets != targets { retarget(document) }
     }
     refresh()
   }
+}
+
+/// A block of a document, named the same way wherever the workspace keeps it.
+struct BlockReference: Hashable, Sendable {
+  let document: String
+  let block: BlockID
 }

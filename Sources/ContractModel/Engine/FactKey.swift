@@ -1,41 +1,37 @@
-/// One fact of the workspace that blocks provide and read: what an edit's difference is made of.
+/// One fact of the workspace: what blocks provide, what derived values read, and what an edit's
+/// difference is made of.
 ///
-/// A block provides facts (a menu its title and commands, a component its name and bindings) and
-/// mentions the ones its reading and findings depend on; when a fact changes, the blocks that
-/// mention it are read or checked again, and no other.
+/// A block provides facts (a menu its title and commands, a component its name and bindings);
+/// each value derived from a block (its reading, its findings) records the facts it read. When a
+/// fact changes, the values that read it are made again, and no other.
+///
+/// A fact is what readers see, not where it is written: a command that only moves within its
+/// menu changes no fact. Findings that point into another block (related locations) read that
+/// block itself (``block(_:)``).
 enum FactKey: Sendable, Hashable {
-  /// The menu commands whose folded first word is this: what a path segment starting with it may
-  /// name (a component's reading depends on them).
+  /// The names of the menu commands whose folded first word is this: what a path segment starting
+  /// with it may name (a component's reading depends on them).
   case commandWord(String)
-  /// The menu commands named this (folded): an action's menu-bar ways and shortcut.
+  /// The menu commands named this (folded): an action's menu-bar ways and shortcut, a
+  /// `Menu → Command` reference.
   case command(String)
-  /// The menus titled this (folded): what `Menu → Command` references are checked against.
+  /// Whether a menu titled this (folded) exists, and in which apps.
   case menu(String)
-  /// The team catalog entries named this (folded).
+  /// The names of the commands of the menus titled this (folded): what a misspelled reference is
+  /// compared with.
+  case menuCommands(String)
+  /// Whether a team catalog block names this entry (folded).
   case catalogEntry(String)
+  /// The names of every team catalog entry: what a misspelled `See` is compared with.
+  case catalogNames
   /// The components named this (folded): `duplicate-component`.
   case component(String)
   /// The bindings of one shortcut on one platform: `shortcut-conflict`.
   case binding(BindingKey)
-
-  /// What goes stale in a block that mentions the fact when it changes.
-  var invalidates: Staleness {
-    switch self {
-    case .commandWord: .model
-    case .command, .menu, .catalogEntry: .findings
-    case .component, .binding: .crossFile
-    }
-  }
-
-  /// What of a block a changed fact makes stale.
-  enum Staleness {
-    /// The reading (and everything after it).
-    case model
-    /// The block rules' findings.
-    case findings
-    /// The cross-file findings.
-    case crossFile
-  }
+  /// A block, read by findings that point into it: it changes when the block leaves the workspace.
+  case block(BlockID)
+  /// The `App` name of a document, read by rules that compare a name with it (`Quit Leaf`).
+  case app(document: String)
 }
 
 /// The key of the workspace's binding index: one shortcut on one platform.
@@ -52,4 +48,35 @@ public struct BindingKey: Sendable, Hashable {
     self.shortcut = shortcut
     self.platform = platform
   }
+}
+
+/// The facts a derived value was made from, recorded as it reads them.
+///
+/// Created for one computation on one thread and read once it is done.
+final class FactReads {
+  /// The facts read, each once, in the order first read.
+  private(set) var keys: [FactKey] = []
+  private var seen: Set<FactKey> = []
+
+  /// Records that `key` was read.
+  func record(_ key: FactKey) {
+    if seen.insert(key).inserted { keys.append(key) }
+  }
+
+  /// Records that the findings `diagnostics` of block `own` point into the blocks they relate to.
+  func recordRelated(_ diagnostics: [Diagnostic], own: BlockID) {
+    for diagnostic in diagnostics {
+      for related in diagnostic.related {
+        if let block = related.location.block, block != own { record(.block(block)) }
+      }
+    }
+  }
+}
+
+/// Findings about one block, with the facts they were made from (in the block's offsets).
+struct Findings: Sendable {
+  /// The findings, at default severity.
+  var diagnostics: [Diagnostic]
+  /// The facts the rules read to make them.
+  var reads: [FactKey]
 }

@@ -1,134 +1,109 @@
-/// One block as the workspace keeps it: its text, and what was derived from it, each value
-/// present while it is valid (nil when an input it was made from changed).
-struct WorkspaceBlock: Sendable {
-  /// The block's identity: it stays while the text does, wherever the block moves.
-  let id: BlockID
-  /// The block's text.
-  let bytes: [UInt8]
-  /// What the block is (nil for the file header), read from its first line.
-  let kind: BlockKind?
-  /// The number of line breaks in the text: the lines it moves the next block by.
-  let newlines: Int
-  /// The reading; let go for documents kept lean, and read again from ``bytes`` when needed.
-  var model: BlockModel?
-  /// Whether the reading must be made again: a command its segments may name changed.
-  var modelIsStale = true
-  /// What the block gives and reads: nil until first read.
-  var exports: BlockExports?
-  /// The block's suppressions, kept when the model is let go.
-  var suppressions: [Suppression] = []
-  /// The block rules' findings (in the block's offsets), while valid.
-  var local: [Diagnostic]?
-  /// The cross-file findings (in the block's offsets), while valid.
-  var crossFile: [Diagnostic]?
-
-  /// A block of `bytes`, not read yet.
-  init(id: BlockID, bytes: [UInt8], isFileHeader: Bool) {
-    self.id = id
-    self.bytes = bytes
-    self.kind = isFileHeader ? nil : Self.kind(of: bytes)
-    self.newlines = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-  }
-
-  /// The kind of block `bytes` start (a component when the header names no keyword).
-  static func kind(of bytes: [UInt8]) -> BlockKind {
-    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    var end = start
-    while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\t"),
-      bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r")
-    {
-      end += 1
-    }
-    let word = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
-    switch word {
-    case "menu": return .menu
-    case "catalog": return .catalog
-    default: return .component
-    }
-  }
-
-  /// Whether the block provides workspace facts that components read (menus, catalog entries).
-  var isProvider: Bool { kind == .menu || kind == .catalog }
-}
-
-/// One document as the workspace keeps it.
-struct WorkspaceDocument: Sendable {
-  /// The blocks, in order; the first is the file header (possibly empty).
+/// One document as the workspace keeps it: its blocks, in order, the first the file header
+/// (possibly empty), and what is derived from where they stand.
+///
+/// A reference, so that the workspace finds it once per operation and changes its blocks in
+/// place.
+final class WorkspaceDocument {
+  /// The document's key.
+  let key: String
+  /// The blocks, in order: their texts are replaced through ``replace(_:with:revision:)`` only,
+  /// their derived values changed in place.
   var blocks: [WorkspaceBlock]
   /// The file header's facts.
-  var header: FileHeader
+  var header: FileHeader = .empty
+  /// The `App` (folded) under which the workspace files the document (``ContractWorkspace/documentsByApp``).
+  var filedApp: String?
   /// The configuration found for the document.
   var configuration: Configuration
   /// Whether the models are kept (open documents) or let go once read (lean documents).
   var keepsModels: Bool
-  /// The finished diagnostics, while valid.
-  var finished: [Diagnostic]? {
-    didSet { if finished == nil, oldValue != nil { findingsRevision += 1 } }
-  }
-  /// Bumped each time the finished diagnostics go stale: unchanged, they are what was last given.
-  var findingsRevision = 0
-  /// Bumped each time blocks are replaced: where they stand (what related locations into this
-  /// document resolve to) may have changed.
-  var layoutRevision = 0
+  /// The finished diagnostics (related locations anchored to their blocks), while valid.
+  var finished: [Diagnostic]?
+  /// The workspace revision at which ``finished`` was last made: unchanged, the diagnostics are
+  /// what was last given.
+  var finishedAt = 0
+  /// The workspace revision at which blocks were last replaced: where they stand (what related
+  /// locations into this document resolve to) may have changed then.
+  var layoutAt = 0
   /// The other documents the finished diagnostics' related locations point into.
   var relatedDocuments: Set<String> = []
-  /// Where each block starts, while valid.
-  private var startsCache: [Int]?
   /// Each block's index by identity, while valid.
   private var indexCache: [BlockID: Int]?
-  /// The document's lines, while valid.
-  private var linesCache: DocumentLines?
+  /// The document's lines (and where each block starts), kept up to date as blocks are replaced.
+  private(set) var lines: DocumentLines
+  /// The blocks whose finished findings are stale.
+  private(set) var staleFinished: Set<BlockID>
+  /// The blocks whose finished findings are not empty.
+  private var findingBlocks: Set<BlockID> = []
+  /// The blocks that may suppress findings in the whole file.
+  private(set) var fileWideBlocks: Set<BlockID>
 
-  init(blocks: [WorkspaceBlock], configuration: Configuration, keepsModels: Bool) {
+  init(key: String, blocks: [WorkspaceBlock], configuration: Configuration, keepsModels: Bool) {
+    self.key = key
     self.blocks = blocks
-    self.header = .empty
     self.configuration = configuration
     self.keepsModels = keepsModels
+    lines = DocumentLines(tables: blocks.map(\.lines))
+    staleFinished = Set(blocks.map(\.id))
+    fileWideBlocks = Set(blocks.filter(\.mentionsFileWideSuppression).map(\.id))
   }
+
+  /// The length of the text in bytes.
+  var byteCount: Int { lines.byteCount }
 
   /// The platforms the document targets.
   var targets: [Platform] { header.targets(configured: configuration.platforms) }
 
-  /// Replaces the blocks `range` with `entries`; where blocks stand is found again, their
-  /// indices only when the count changed.
-  mutating func replace(_ range: Range<Int>, with entries: [WorkspaceBlock]) {
+  /// The `App`, folded.
+  var foldedApp: String? { header.app.map(ListItem.fold) }
+
+  /// Replaces the blocks `range` with `entries`, at revision `revision`; where blocks stand is
+  /// found again, their indices only when the count changed. The finished findings of the blocks
+  /// around them go stale (suppressions reach across one block boundary).
+  func replace(_ range: Range<Int>, with entries: [WorkspaceBlock], revision: Int) {
     if entries.count == range.count, indexCache != nil {
       for block in blocks[range] { indexCache![block.id] = nil }
       for (offset, block) in entries.enumerated() { indexCache![block.id] = range.lowerBound + offset }
     } else {
       indexCache = nil
     }
+    for block in blocks[range] {
+      findingBlocks.remove(block.id)
+      staleFinished.remove(block.id)
+      fileWideBlocks.remove(block.id)
+    }
+    for entry in entries where entry.mentionsFileWideSuppression { fileWideBlocks.insert(entry.id) }
     blocks.replaceSubrange(range, with: entries)
-    startsCache = nil
-    linesCache = nil
-    finished = nil
-    layoutRevision += 1
+    lines.replace(range, with: entries.map(\.lines))
+    layoutAt = revision
+    finishedChanged(around: range.lowerBound..<(range.lowerBound + entries.count))
   }
+
+  /// Makes the finished findings of the blocks `range` and of their neighbours stale, and the
+  /// document's.
+  func finishedChanged(around range: Range<Int>) {
+    finished = nil
+    for index in max(0, range.lowerBound - 1)..<min(blocks.count, range.upperBound + 1) {
+      blocks[index].finished = nil
+      staleFinished.insert(blocks[index].id)
+    }
+  }
+
+  /// Stores the finished findings of block `index`.
+  func setFinished(_ index: Int, _ findings: [Diagnostic]) {
+    blocks[index].finished = findings
+    staleFinished.remove(blocks[index].id)
+    if findings.isEmpty { findingBlocks.remove(blocks[index].id) } else { findingBlocks.insert(blocks[index].id) }
+  }
+
+  /// The indices of the blocks whose finished findings are not empty, in order.
+  var indicesWithFindings: [Int] { findingBlocks.compactMap(index(of:)).sorted() }
 
   /// Where each block starts (UTF-8 offsets into the document).
-  mutating func starts() -> [Int] {
-    if let startsCache { return startsCache }
-    var result: [Int] = []
-    result.reserveCapacity(blocks.count)
-    var offset = 0
-    for block in blocks {
-      result.append(offset)
-      offset += block.bytes.count
-    }
-    startsCache = result
-    return result
-  }
-
-  /// The document's lines, through each block's line table (built once per layout).
-  mutating func lines() -> DocumentLines {
-    if let linesCache { return linesCache }
-    let lines = DocumentLines(tables: blocks.map { $0.model?.lines ?? LineTable(bytes: $0.bytes) })
-    linesCache = lines
-    return lines
-  }
+  func starts() -> [Int] { lines.starts }
 
   /// The index of the block `id`.
-  mutating func index(of id: BlockID) -> Int? {
+  func index(of id: BlockID) -> Int? {
     if indexCache == nil {
       var table: [BlockID: Int] = [:]
       table.reserveCapacity(blocks.count)
@@ -141,13 +116,13 @@ struct WorkspaceDocument: Sendable {
   /// The document's text.
   var text: String {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(blocks.reduce(0) { $0 + $1.bytes.count })
+    bytes.reserveCapacity(lines.byteCount)
     for block in blocks { bytes += block.bytes }
     return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The index of the block that holds `offset` (the last block for the end of the text).
-  mutating func blockIndex(containing offset: Int) -> Int {
+  func blockIndex(containing offset: Int) -> Int {
     let starts = starts()
     var low = 0
     var high = starts.count - 1

@@ -12,6 +12,10 @@ public struct WorkspaceCommand: Sendable, Hashable {
   public let foldedApp: String?
   /// The platforms whose menu bar the command stands in.
   public var platforms: [Platform]
+  /// The command's name, folded: its key in ``WorkspaceFacts/commands``.
+  let key: String
+  /// The folded first word of the name (``CommandWord``).
+  let word: String?
 
   /// A command of `document` (whose `App` is `app`), standing in the menu bar on `platforms`.
   public init(command: MenuCommand, document: String, block: BlockID, app: String?, platforms: [Platform]) {
@@ -21,11 +25,41 @@ public struct WorkspaceCommand: Sendable, Hashable {
     self.app = app
     self.foldedApp = app.map(ListItem.fold)
     self.platforms = platforms
+    key = command.key
+    word = CommandWord.of(command.name)
+  }
+
+  private init(moving command: WorkspaceCommand, toApp app: String?) {
+    self.command = command.command
+    self.document = command.document
+    self.block = command.block
+    self.app = app
+    self.foldedApp = app.map(ListItem.fold)
+    self.platforms = command.platforms
+    key = command.key
+    word = command.word
   }
 
   /// Where the command's shortcut (or its name) is written, anchored to its block.
   public var location: DocumentLocation {
     DocumentLocation(document: document, range: command.shortcut?.range ?? command.syntax.nameRange, block: block)
+  }
+
+  /// The command in a document whose `App` is now `app`.
+  func moved(toApp app: String?) -> WorkspaceCommand {
+    WorkspaceCommand(moving: self, toApp: app)
+  }
+
+  /// What readers see of the command, not where it is written nor its app (see ``FactKey``).
+  var content: Int {
+    var hasher = Hasher()
+    hasher.combine(command.name)
+    hasher.combine(command.menu)
+    hasher.combine(command.shortcut?.text)
+    hasher.combine(command.shortcut?.shortcut)
+    hasher.combine(document)
+    hasher.combine(platforms)
+    return hasher.finalize()
   }
 }
 
@@ -41,8 +75,23 @@ public struct WorkspaceMenu: Sendable {
   public var app: String?
 }
 
+/// A team catalog block somewhere in the workspace.
+struct WorkspaceCatalogEntry: Sendable {
+  /// The entry (its ranges relative to its block).
+  var entry: TeamCatalogEntry
+  /// The document that declares it.
+  var document: String
+  /// Its block.
+  var block: BlockID
+  /// The entry's name, folded.
+  var folded: String
+}
+
 /// What rules read about the rest of the workspace: the menus, their commands and the team
 /// catalog entries that every block provides, kept up to date block by block.
+///
+/// Each list is kept in the order of its documents' keys, and of the blocks in each document, so
+/// answers do not depend on the order in which documents and blocks came in.
 public struct WorkspaceFacts: Sendable {
   /// Menus by folded title.
   public private(set) var menus: [String: [WorkspaceMenu]] = [:]
@@ -50,25 +99,25 @@ public struct WorkspaceFacts: Sendable {
   public private(set) var commands: [String: [WorkspaceCommand]] = [:]
   /// The names of the menu commands by their folded first word.
   private var namesByWord: [String: [String]] = [:]
-  /// How many team catalog blocks declare each folded name, and the first of them with its document.
-  private var catalogCounts: [String: (entry: TeamCatalogEntry, document: String, count: Int)] = [:]
+  /// Team catalog blocks by folded name.
+  private var catalog: [String: [WorkspaceCatalogEntry]] = [:]
 
   /// Empty facts.
   public init() {}
 
   /// Folded names of team catalog entries.
-  public var teamCatalogEntries: Set<String> { Set(catalogCounts.keys) }
+  public var teamCatalogEntries: Set<String> { Set(catalog.keys) }
 
-  /// The names of team catalog entries, as written, sorted.
-  public var teamCatalogNames: [String] { catalogCounts.values.map(\.entry.name).sorted() }
+  /// The names of team catalog entries, as written (the first block of each name), sorted.
+  public var teamCatalogNames: [String] { catalog.values.map(\.[0].entry.name).sorted() }
 
-  /// The team catalog entries (the first of each name), with the document of each, by name.
+  /// The team catalog entries (the first block of each name), with the document of each, by name.
   public var teamCatalog: [(entry: TeamCatalogEntry, document: String)] {
-    catalogCounts.values.map { ($0.entry, $0.document) }.sorted { $0.entry.name < $1.entry.name }
+    catalog.values.map { ($0[0].entry, $0[0].document) }.sorted { $0.entry.name < $1.entry.name }
   }
 
   /// Whether a team catalog block declares the folded `name`.
-  public func hasTeamCatalogEntry(_ name: String) -> Bool { catalogCounts[name] != nil }
+  public func hasTeamCatalogEntry(_ name: String) -> Bool { catalog[name] != nil }
 
   /// Commands named `name` visible from a document of `app` (a file without `App` sees every app).
   public func commands(named name: String, app: String?) -> [WorkspaceCommand] {
@@ -79,55 +128,86 @@ public struct WorkspaceFacts: Sendable {
   /// The names of the commands whose folded first word is `word`.
   func commandNames(startingWith word: String) -> [String] { namesByWord[word] ?? [] }
 
-  /// Adds what `exports` provide; returns the facts that changed.
-  mutating func add(_ exports: BlockExports) -> Set<FactKey> {
-    var changed: Set<FactKey> = []
+  /// Adds what `exports` provide; `position` gives where each block of their document stands in
+  /// it.
+  mutating func add(_ exports: BlockExports, position: (BlockID) -> Int?) {
     if let menu = exports.menu {
-      let title = ListItem.fold(menu.menu.title)
-      menus[title, default: []].append(menu)
-      changed.insert(.menu(title))
+      Self.insert(menu, into: &menus, exports.menuKey!, place: (\.document, \.block), position)
     }
     for command in exports.commands {
-      let key = command.command.key
-      commands[key, default: []].append(command)
-      changed.insert(.command(key))
-      if let word = CommandWord.of(command.command.name) {
-        namesByWord[word, default: []].append(command.command.name)
-        changed.insert(.commandWord(word))
+      Self.insert(command, into: &commands, command.key, place: (\.document, \.block), position)
+      if let word = command.word {
+        var names = namesByWord.removeValue(forKey: word) ?? []
+        names.insert(command.command.name, at: names.firstIndex { $0 > command.command.name } ?? names.count)
+        namesByWord[word] = names
       }
     }
     if let entry = exports.catalogEntry {
-      catalogCounts[entry.folded, default: (entry.entry, entry.document, 0)].count += 1
-      changed.insert(.catalogEntry(entry.folded))
+      Self.insert(entry, into: &catalog, entry.folded, place: (\.document, \.block), position)
     }
-    return changed
   }
 
-  /// Removes what `exports` (of `block`) provided; returns the facts that changed.
-  mutating func remove(_ exports: BlockExports, block: BlockID) -> Set<FactKey> {
-    var changed: Set<FactKey> = []
-    if let menu = exports.menu {
-      let title = ListItem.fold(menu.menu.title)
-      Self.remove(from: &menus, title) { $0.block == block }
-      changed.insert(.menu(title))
+  /// Removes what `exports` (of `block`) provided.
+  mutating func remove(_ exports: BlockExports, block: BlockID) {
+    if exports.menu != nil {
+      Self.remove(from: &menus, exports.menuKey!) { $0.block == block }
     }
     for command in exports.commands {
-      let key = command.command.key
-      Self.remove(from: &commands, key) { $0.block == block }
-      changed.insert(.command(key))
-      if let word = CommandWord.of(command.command.name) {
-        if var names = namesByWord[word], let index = names.firstIndex(of: command.command.name) {
-          names.remove(at: index)
-          namesByWord[word] = names.isEmpty ? nil : names
-        }
-        changed.insert(.commandWord(word))
+      Self.remove(from: &commands, command.key) { $0.block == block }
+      if let word = command.word, var names = namesByWord[word],
+        let index = names.firstIndex(of: command.command.name)
+      {
+        names.remove(at: index)
+        namesByWord[word] = names.isEmpty ? nil : names
       }
     }
-    if let entry = exports.catalogEntry, let known = catalogCounts[entry.folded] {
-      catalogCounts[entry.folded] = known.count > 1 ? (known.entry, known.document, known.count - 1) : nil
-      changed.insert(.catalogEntry(entry.folded))
+    if let entry = exports.catalogEntry {
+      Self.remove(from: &catalog, entry.folded) { $0.block == block }
     }
-    return changed
+  }
+
+  /// Puts `exports` (of `block`, the same facts as it provided, now of another app) in place of
+  /// what the block provided.
+  mutating func replace(_ exports: BlockExports, block: BlockID) {
+    if let menu = exports.menu {
+      Self.replace(menu, in: &menus, exports.menuKey!) { $0.block == block }
+    }
+    for command in exports.commands {
+      Self.replace(command, in: &commands, command.key) { $0.block == block && $0.command == command.command }
+    }
+  }
+
+  /// Replaces the first value of `key` that `matches` with `value`.
+  private static func replace<Value>(
+    _ value: Value,
+    in table: inout [String: [Value]],
+    _ key: String,
+    where matches: (Value) -> Bool
+  ) {
+    guard var values = table.removeValue(forKey: key) else { return }
+    if let index = values.firstIndex(where: matches) { values[index] = value }
+    table[key] = values
+  }
+
+  /// Inserts `value` into the list of `key`, in the order of documents, then of the blocks of a
+  /// document (`position` giving where a block of the value's document stands).
+  private static func insert<Value>(
+    _ value: Value,
+    into table: inout [String: [Value]],
+    _ key: String,
+    place: (document: KeyPath<Value, String>, block: KeyPath<Value, BlockID>),
+    _ position: (BlockID) -> Int?
+  ) {
+    let document = value[keyPath: place.document]
+    let own = position(value[keyPath: place.block]) ?? Int.max
+    var values = table.removeValue(forKey: key) ?? []
+    let index =
+      values.firstIndex {
+        let other = $0[keyPath: place.document]
+        return other > document || other == document && (position($0[keyPath: place.block]) ?? Int.max) > own
+      } ?? values.count
+    values.insert(value, at: index)
+    table[key] = values
   }
 
   /// Removes the values of `key` that `matches`, dropping the key when none is left.
@@ -136,9 +216,9 @@ public struct WorkspaceFacts: Sendable {
     _ key: String,
     where matches: (Value) -> Bool
   ) {
-    guard var values = table[key] else { return }
+    guard var values = table.removeValue(forKey: key) else { return }
     values.removeAll(where: matches)
-    table[key] = values.isEmpty ? nil : values
+    if !values.isEmpty { table[key] = values }
   }
 }
 

@@ -144,14 +144,14 @@ extension ContractWorkspace {
     refresh()
     guard let document = documents[key] else { return nil }
     let blocks = document.blocks.indices.map { index in
-      (document.blocks[index].id, model(key, index)!)
+      (document.blocks[index].id, model(document, index))
     }
     return ContractDocument(key: key, blocks: blocks, configuredPlatforms: document.configuration.platforms)
   }
 
   /// The lines of `key`, built once per change of its blocks.
   public func lines(_ key: String) -> DocumentLines? {
-    documents[key]?.lines()
+    documents[key]?.lines
   }
 }
 

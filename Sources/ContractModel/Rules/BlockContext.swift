@@ -1,14 +1,15 @@
 /// Everything a block rule reads: one block, the file header's facts, the file's targets and the
-/// workspace facts. It holds no other block of the document.
-public struct BlockContext: Sendable {
+/// workspace facts (through a ``WorkspaceView`` that records each question). It holds no other
+/// block of the document.
+public struct BlockContext {
   /// The block, as read.
   public let model: BlockModel
-  /// The file header's facts.
-  public let header: FileHeader
+  /// The file header's facts (for the `App` name, ``app``, which records its reading).
+  private let header: FileHeader
   /// The platforms the file targets: its `Platforms`, else the configuration's, else all three.
   public let targets: [Platform]
   /// The rest of the workspace.
-  public let workspace: WorkspaceFacts
+  public let workspace: WorkspaceView
   /// The document's key.
   public let document: String
   /// The block's identity, for locations inside it.
@@ -21,12 +22,14 @@ public struct BlockContext: Sendable {
   /// The ways to each action of the component, on each platform.
   private let reachTable: ReachTable?
 
-  /// The context of `model`, block `block` of `document`, whose bindings are `bindings`.
+  /// The context of `model`, block `block` of `document`, whose bindings are `bindings`; what it
+  /// reads of `facts` is recorded in `reads`.
   init(
     model: BlockModel,
     header: FileHeader,
     targets: [Platform],
-    workspace: WorkspaceFacts,
+    facts: WorkspaceFacts,
+    reads: FactReads,
     document: String,
     block: BlockID,
     bindings: [ShortcutBinding]
@@ -34,21 +37,26 @@ public struct BlockContext: Sendable {
     self.model = model
     self.header = header
     self.targets = targets
+    let workspace = WorkspaceView(facts: facts, app: header.app.map(ListItem.fold), reads: reads)
     self.workspace = workspace
     self.document = document
     self.block = block
     self.bindings = bindings
     if let component = model.content.component?.restricted(to: targets) {
       components = [component]
-      reachTable = ReachTable(component: component, workspace: workspace, app: header.app)
+      reachTable = ReachTable(component: component, commands: workspace.commands(named:))
     } else {
       components = []
       reachTable = nil
     }
   }
 
-  /// The file's `App`.
-  public var app: String? { header.app }
+  /// The file's `App`. Reading it makes the findings depend on the name itself (which other files
+  /// a rule sees through ``workspace`` follows from it already).
+  public var app: String? {
+    workspace.reads.record(.app(document: document))
+    return header.app
+  }
 
   /// The platforms the file targets (``targets``).
   public var platforms: [Platform] { targets }
@@ -70,7 +78,7 @@ public struct BlockContext: Sendable {
 
   /// The ways to each action of `component` (the block's), on each platform.
   public func reach(of component: Component) -> ReachTable {
-    reachTable ?? ReachTable(component: component, workspace: workspace, app: header.app)
+    reachTable ?? ReachTable(component: component, commands: workspace.commands(named:))
   }
 
   /// `range` of this block, as a location other findings can point to.

@@ -58,12 +58,21 @@ public struct ReachTable: Sendable {
   /// Ways by folded action name, then platform.
   public private(set) var ways: [String: [Platform: Ways]] = [:]
 
-  /// Builds the table of `component`.
+  /// Builds the table of `component`, in a document of `app`, with the commands of `workspace`.
   ///
   /// A segment's mechanisms and shortcuts reach its subject; in a segment without a subject,
   /// command mechanisms and shortcuts reach the first primary action. A menu command named like
   /// an action reaches it on Mac and iPad.
   public init(component: Component, workspace: WorkspaceFacts, app: String?) {
+    let foldedApp = app.map(ListItem.fold)
+    self.init(component: component) { key in
+      (workspace.commands[key] ?? []).filter { AppScope.compatible(folded: $0.foldedApp, foldedApp) }
+    }
+  }
+
+  /// Builds the table of `component`, `commands` giving the menu commands named each action
+  /// (folded) that the component's document sees.
+  init(component: Component, commands: (String) -> [WorkspaceCommand]) {
     let primary = component.actions.first { $0.origin == .primary }?.key
     for (platform, path) in component.paths {
       for index in path.segments.indices {
@@ -73,16 +82,12 @@ public struct ReachTable: Sendable {
         ways[target, default: [:]][platform, default: Ways()].add(path.segments[index], subject: subject != nil)
       }
     }
-    guard !workspace.commands.isEmpty else { return }
-    let foldedApp = app.map(ListItem.fold)
     for action in component.actions {
       let key = action.key
-      // `commands(named:app:)`, the app folded once for every action.
-      guard let named = workspace.commands[key] else { continue }
-      let commands = named.filter { AppScope.compatible(folded: $0.foldedApp, foldedApp) }
-      guard !commands.isEmpty else { continue }
+      let named = commands(key)
+      guard !named.isEmpty else { continue }
       for platform in [Platform.iPad, .mac] where component.paths[platform] != nil {
-        let standing = commands.filter { $0.platforms.contains(platform) }
+        let standing = named.filter { $0.platforms.contains(platform) }
         guard !standing.isEmpty else { continue }
         ways[key, default: [:]][platform, default: Ways()].menuCommands += standing
       }

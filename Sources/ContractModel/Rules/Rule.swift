@@ -34,3 +34,11 @@ protocol BlockRule: Rule {
   /// The findings about the block, at default severity.
   static func check(_ context: BlockContext) -> [Diagnostic]
 }
+
+/// A rule that reads one block's facts against the rest of the workspace through the engine's
+/// indexes (its bindings against every binding of the same shortcut, its name against every
+/// component's). What it finds lies in that block, in the block's own offsets.
+protocol WorkspaceRule: Rule {
+  /// The findings about the block, at default severity.
+  static func check(_ context: CrossFileContext) -> [Diagnostic]
+}

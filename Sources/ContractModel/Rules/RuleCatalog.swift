@@ -19,6 +19,9 @@ public enum RuleCatalog {
   /// The rules that read one block at a time, in order.
   static let blockRules: [any BlockRule.Type] = rules.compactMap { $0 as? any BlockRule.Type }
 
+  /// The rules that read one block's facts against the workspace's indexes, in order.
+  static let workspaceRules: [any WorkspaceRule.Type] = rules.compactMap { $0 as? any WorkspaceRule.Type }
+
   /// Every rule's descriptor, in order.
   public static let all: [RuleDescriptor] = rules.map { $0.descriptor }
 
@@ -52,5 +55,10 @@ public enum RuleCatalog {
   /// The findings of every block rule about the block of `context`.
   static func checkBlock(_ context: BlockContext) -> [Diagnostic] {
     blockRules.flatMap { $0.check(context) }
+  }
+
+  /// The findings of every workspace rule about the block of `context`.
+  static func checkCrossFile(_ context: CrossFileContext) -> [Diagnostic] {
+    workspaceRules.flatMap { $0.check(context) }
   }
 }

@@ -3,32 +3,45 @@
 /// built when a block changes. The same answers as a ``LineTable`` of the whole text.
 public struct DocumentLines: Sendable {
   /// Where each block starts (UTF-8 offsets).
-  let starts: [Int]
+  private(set) var starts: [Int]
   /// The first line of each block.
-  let firstLines: [Int]
+  private(set) var firstLines: [Int]
   /// Each block's line table.
-  let tables: [LineTable]
+  private(set) var tables: [LineTable]
   /// The length of the text.
-  public let byteCount: Int
+  public private(set) var byteCount: Int
 
   /// The lines of blocks whose line tables are `tables`, in order.
   init(tables: [LineTable]) {
-    let tables = tables.isEmpty ? [LineTable(bytes: [])] : tables
-    var starts: [Int] = []
-    var firstLines: [Int] = []
-    starts.reserveCapacity(tables.count)
-    firstLines.reserveCapacity(tables.count)
-    var offset = 0
-    var line = 0
-    for table in tables {
+    self.tables = tables.isEmpty ? [LineTable(bytes: [])] : tables
+    starts = []
+    firstLines = []
+    byteCount = 0
+    placeBlocks(from: 0)
+  }
+
+  /// Replaces the line tables of the blocks `range` with `tables`: the blocks after them are
+  /// placed again, their tables kept as they are.
+  mutating func replace(_ range: Range<Int>, with tables: [LineTable]) {
+    self.tables.replaceSubrange(range, with: tables)
+    if self.tables.isEmpty { self.tables = [LineTable(bytes: [])] }
+    placeBlocks(from: min(range.lowerBound, self.tables.count - 1))
+  }
+
+  /// Finds where each block from `first` on starts, and its first line.
+  private mutating func placeBlocks(from first: Int) {
+    starts.removeSubrange(min(first, starts.count)...)
+    firstLines.removeSubrange(min(first, firstLines.count)...)
+    var offset = first == 0 ? 0 : starts[first - 1] + self.tables[first - 1].bytes.count
+    var line = first == 0 ? 0 : firstLines[first - 1] + self.tables[first - 1].lineCount - 1
+    starts.reserveCapacity(self.tables.count)
+    firstLines.reserveCapacity(self.tables.count)
+    for table in self.tables[first...] {
       starts.append(offset)
       firstLines.append(line)
       offset += table.bytes.count
       line += table.lineCount - 1
     }
-    self.starts = starts
-    self.firstLines = firstLines
-    self.tables = tables
     byteCount = offset
   }
 

@@ -31,6 +31,10 @@ public struct ShortcutBinding: Sendable, Hashable {
   /// The name of the binding's block (its component, or `menu` and its title): with the document,
   /// the order conflicts list bindings in, whatever order the workspace was built in.
   public let blockName: String
+  /// The binding's place among its block's bindings, in the order they are written (by where
+  /// they are reported, then platform): after the document and the block's name, the order
+  /// conflicts list bindings in. Unlike an offset, typing before a binding leaves it as it is.
+  public internal(set) var rank = 0
 
   /// A binding of `shortcut` on `platform` to `target`, made by `component` or `menu` of `document`.
   public init(
@@ -60,6 +64,39 @@ public struct ShortcutBinding: Sendable, Hashable {
     targetKey = ListItem.fold(target)
     appKey = app.map(ListItem.fold)
     blockName = component ?? "menu " + (menu ?? "")
+  }
+
+  /// The binding in a document whose `App` is now `app`.
+  func moved(toApp app: String?) -> ShortcutBinding {
+    var moved = ShortcutBinding(
+      shortcut: shortcut,
+      platform: platform,
+      target: target,
+      component: component,
+      menu: menu,
+      document: document,
+      block: block,
+      app: app,
+      range: range,
+      tokenRange: tokenRange,
+      context: context
+    )
+    moved.rank = rank
+    return moved
+  }
+
+  /// What conflict checks see of the binding: all but the block it stands in and its app (which
+  /// files see it follows from the documents' apps), nor where it is written in its block (its
+  /// ``rank`` orders the listed conflicts).
+  var content: Int {
+    var hasher = Hasher()
+    hasher.combine(target)
+    hasher.combine(component)
+    hasher.combine(menu)
+    hasher.combine(document)
+    hasher.combine(rank)
+    hasher.combine(context)
+    return hasher.finalize()
   }
 
   /// Where the binding is reported, anchored to its block.
@@ -92,11 +129,18 @@ enum BlockBindings {
     document: String,
     block: BlockID
   ) -> [ShortcutBinding] {
+    var bindings: [ShortcutBinding]
     switch content {
-    case .component(let component): of(component, targets: targets, app: app, document: document, block: block)
-    case .menu(let menu): of(menu, targets: targets, app: app, document: document, block: block)
-    case .header, .catalog: []
+    case .component(let component):
+      bindings = of(component, targets: targets, app: app, document: document, block: block)
+    case .menu(let menu): bindings = of(menu, targets: targets, app: app, document: document, block: block)
+    case .header, .catalog: return []
     }
+    let order = bindings.indices.sorted {
+      (bindings[$0].range.start, bindings[$0].platform.order) < (bindings[$1].range.start, bindings[$1].platform.order)
+    }
+    for (rank, index) in order.enumerated() { bindings[index].rank = rank }
+    return bindings
   }
 
   /// A component's bindings: path shortcuts on their platform, bound to the segment's subject, or

@@ -31,7 +31,9 @@ extension LanguageServer {
     for (key, text, request) in model.largeRequests() {
       log.debug("Reading \(request.size) bytes of \(model.uri(forKey: key)) off the request path")
       let prepared = await Task.detached(priority: .userInitiated) { ContractWorkspace.prepare(request) }.value
-      progressed = model.apply(prepared, key: key, text: text) || progressed
+      guard model.apply(prepared, key: key, text: text) else { continue }
+      progressed = true
+      if let version = model.store[key]?.version { schedule.analysed(key, version: version) }
     }
     return progressed
   }

@@ -56,17 +56,17 @@ extension LanguageServer {
     startupTask = Task {
       await fetchSettings()
       await indexWorkspace(title: "Indexing contracts")
-      publisher.configurationsChanged = true
+      schedule.configurationsChanged = true
       noteWorkspaceChanged()
-      schedulePublish()
+      workspaceChanged()
     }
   }
 
   /// `shutdown`: stops publishing and answers long-polling requests; only `exit` follows.
   func shutdown() -> JSONValue {
     lifecycle.didShutDown()
-    flushTask?.cancel()
-    flushTask = nil
+    readiness?.cancel()
+    readiness = nil
     noteWorkspaceChanged()
     log.info("Shutdown requested")
     return .null

@@ -2,28 +2,72 @@ import ContractModel
 import JSONRPC
 
 extension LanguageServer {
-  /// Marks `key` (an open document that changed) as pending: its diagnostics are published when
-  /// the connection holds no more received messages (``messagesDrained()``), so a burst of edits
-  /// is published once, for its last version. With no key, only documents whose diagnostics
-  /// changed are published.
-  func schedulePublish(_ key: String? = nil) {
-    if let key { publisher.markChanged(key) }
-    publisher.hasPendingWork = true
-    // Outside a notification (the end of indexing, of a settings request) nothing drains: the
-    // flush is started now.
-    if !isHandlingNotification, flushTask == nil { flushTask = Task { await self.flushDiagnostics() } }
+  /// Records that the open document `key` changed (opened or edited): pending for its current
+  /// version.
+  func documentChanged(_ key: String) {
+    if let version = model.store[key]?.version { schedule.changed(key, to: version) }
+    schedulePublish()
   }
 
-  /// The connection has no more received messages: publishes what is pending, at once when
-  /// nothing must be waited for (the first index, a large document read off the actor), else in
-  /// a task that waits for it first.
+  /// Records that something every document reads changed (the index, settings, a file on disk):
+  /// every open document is looked at again.
+  func workspaceChanged() {
+    schedule.workspaceChanged = true
+    schedulePublish()
+  }
+
+  /// Publishes what the schedule holds: within a notification, once the connection holds no
+  /// more received messages (``messagesDrained()``); outside one (the end of indexing, of a
+  /// settings request), now.
+  func schedulePublish() {
+    if !isHandlingNotification { publishRound() }
+  }
+
+  /// The connection has no more received messages: publishes what the schedule holds.
   func messagesDrained() async {
-    guard publisher.hasPendingWork, lifecycle.phase == .initialized else { return }
-    if isWorkspaceReady && !model.hasPendingLargeChanges {
-      publisher.hasPendingWork = false
-      publishChanges()
-    } else if flushTask == nil {
-      flushTask = Task { await self.flushDiagnostics() }
+    publishRound()
+  }
+
+  /// One round of publishing, on the actor without suspending: the pending documents whose
+  /// analysis is done are published, large texts start being read off the actor (their round
+  /// comes when they are stored), and other open documents whose diagnostics changed are
+  /// published too. Until the first index is complete, the round waits for it (so cross-file
+  /// rules see every file).
+  func publishRound() {
+    guard schedule.hasWork, lifecycle.phase == .initialized else { return }
+    guard isWorkspaceReady else {
+      if readiness == nil {
+        readiness = Task {
+          await self.waitUntilWorkspaceIsReady()
+          self.readiness = nil
+          self.publishRound()
+        }
+      }
+      return
+    }
+    for key in schedule.pendingKeys where model.hasPendingLargeChange(key) { schedule.startAnalysing(key) }
+    if schedule.isAnalysing, largeReading == nil {
+      Task {
+        await self.readLargeDocuments()
+        self.publishRound()
+      }
+    }
+    let ready = schedule.pendingKeys
+    schedule.workspaceChanged = false
+    switch features.delivery {
+    case .push: publishOpenDocuments(changed: Set(ready))
+    case .pull: refreshIfOthersChanged(changed: Set(ready))
+    }
+    for key in ready {
+      if let version = model.store[key]?.version {
+        schedule.published(key, version: version)
+      } else {
+        schedule.closed(key)
+      }
+    }
+    if schedule.configurationsChanged {
+      schedule.configurationsChanged = false
+      publishConfigurationDiagnostics()
     }
   }
 
@@ -40,33 +84,9 @@ extension LanguageServer {
   /// Whether the startup and the latest re-indexing are known to have finished.
   private var isWorkspaceReady: Bool { startupTask == nil || startupTask == finishedStartupTask }
 
-  /// Publishes what is pending once the workspace is indexed and large documents are read (the
-  /// first results wait for settings and the index, so cross-file rules see every file).
-  func flushDiagnostics() async {
-    await waitUntilWorkspaceIsReady()
-    await readLargeDocuments()
-    flushTask = nil
-    guard lifecycle.phase == .initialized, !Task.isCancelled else { return }
-    publisher.hasPendingWork = false
-    publishChanges()
-  }
-
-  /// Publishes what changed, synchronously: the latest text of every changed document is
-  /// analysed and sent without suspending in between.
-  private func publishChanges() {
-    let changed = publisher.takeChangedKeys()
-    switch features.delivery {
-    case .push: publishOpenDocuments(changed: changed)
-    case .pull: refreshIfOthersChanged(changed: changed)
-    }
-    if publisher.configurationsChanged {
-      publisher.configurationsChanged = false
-      publishConfigurationDiagnostics()
-    }
-  }
-
-  /// Sends `publishDiagnostics` for each open document that changed or whose diagnostics did
-  /// (through a cross-file rule, settings or a config file).
+  /// Sends `publishDiagnostics` for each open document that changed, and for each other one whose
+  /// diagnostics did (through a cross-file rule, settings or a config file). A document being
+  /// analysed off the actor waits for its own round.
   private func publishOpenDocuments(changed: Set<String>) {
     for key in model.store.keys {
       guard let document = model.store[key], !model.hasPendingLargeChange(key) else { continue }

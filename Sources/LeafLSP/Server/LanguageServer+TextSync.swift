@@ -6,9 +6,9 @@ extension LanguageServer {
   func didOpen(_ params: DidOpenTextDocumentParams) {
     let key = model.open(params.textDocument)
     log.debug("Opened \(params.textDocument.uri) at version \(params.textDocument.version)")
-    publisher.configurationsChanged = true
+    schedule.configurationsChanged = true
     noteWorkspaceChanged()
-    schedulePublish(key)
+    documentChanged(key)
   }
 
   /// `textDocument/didChange`: applies the edits in the negotiated encoding. A change to a
@@ -33,7 +33,7 @@ extension LanguageServer {
       return
     }
     noteWorkspaceChanged()
-    schedulePublish(key)
+    documentChanged(key)
   }
 
   /// `textDocument/didClose`: the file goes back to its text on disk (or leaves the workspace)
@@ -45,10 +45,11 @@ extension LanguageServer {
       return
     }
     model.close(key: key)
+    schedule.closed(key)
     log.debug("Closed \(params.textDocument.uri)")
     clearPublished(uri: document.uri)
     noteWorkspaceChanged()
-    schedulePublish()
+    workspaceChanged()
   }
 
   /// `textDocument/didSave`: the open text already holds what was saved; nothing to redo.

@@ -38,7 +38,7 @@ extension LanguageServer {
       rebuildWorkspace(title: "Re-reading configuration")
     } else if contractsChanged {
       noteWorkspaceChanged()
-      schedulePublish()
+      workspaceChanged()
     }
   }
 
@@ -61,9 +61,9 @@ extension LanguageServer {
       model.resolver.reset()
       await indexWorkspace(title: title)
       model.contracts.invalidateAll()
-      publisher.configurationsChanged = true
+      schedule.configurationsChanged = true
       noteWorkspaceChanged()
-      schedulePublish()
+      workspaceChanged()
       requestDiagnosticRefresh()
     }
   }
@@ -99,7 +99,7 @@ extension LanguageServer {
     log.info("Editor settings changed: \(parsed.rules.count) rule severities overridden")
     guard lifecycle.phase == .initialized else { return }
     noteWorkspaceChanged()
-    schedulePublish()
+    workspaceChanged()
     requestDiagnosticRefresh()
   }
 }

@@ -15,10 +15,12 @@ actor LanguageServer: MessageHandler {
   var features = ClientFeatures()
   let model: ServerWorkspace
 
-  /// Push bookkeeping: what each URI was last sent, what must be published next.
+  /// Where the analysis of each open document stands: what publishing follows.
+  var schedule = DocumentSchedule()
+  /// Push bookkeeping: what each URI was last sent.
   var publisher = DiagnosticPublisher()
-  /// The pending publish, if one is scheduled.
-  var flushTask: Task<Void, Never>?
+  /// A publishing round waiting for the workspace to be indexed, if one is.
+  var readiness: Task<Void, Never>?
   /// The reading of large documents off the actor, while one runs.
   var largeReading: Task<Bool, Never>?
   /// The startup (settings and the first index, started by `initialized`), then the latest
@@ -40,7 +42,7 @@ actor LanguageServer: MessageHandler {
   /// Set by `exit`.
   private(set) var exitCode: Int32?
   /// Whether a notification is being handled: what it changes is published when the connection
-  /// drains (``messagesDrained()``).
+  /// holds no more received messages (``messagesDrained()``).
   var isHandlingNotification = false
 
   /// A server answering on `connection`, logging to `log`, within `limits`.
@@ -117,7 +119,7 @@ actor LanguageServer: MessageHandler {
     exitCode = lifecycle.exitCode
     log.info("Exit requested (code \(lifecycle.exitCode))")
     log.detach()
-    flushTask?.cancel()
+    readiness?.cancel()
     startupTask?.cancel()
     connection.close()
   }

@@ -25,10 +25,6 @@ struct ServerLimits: Sendable, Hashable {
   /// are answered while they are analysed. Smaller ones are analysed in line: a task hop would
   /// cost more than the analysis.
   static let offActorThreshold = 256 << 10
-  /// The size up to which an edit of a document the engine has read is read on the actor: it
-  /// reparses and re-reads only the blocks the edit touched and moves the rest in place (a few
-  /// milliseconds at 10,000 lines), cheaper than handing a copy to another thread.
-  static let incrementalOnActorLimit = 2 << 20
 
   /// Most findings published for one document: a contract with hundreds of thousands of findings
   /// would make every publish tens of megabytes that the editor must take in. The first ones in

@@ -204,8 +204,9 @@ final class ServerWorkspace {
         contracts.removeDocument(path)
       }
     }
-    // Closed files: the engine keeps their text and index entries, not their models.
-    contracts.setDocuments(documents, keepingModels: false)
+    // Closed files: the engine keeps their text and index entries, not their models; their
+    // findings are made when asked for (a pull of the workspace's diagnostics).
+    contracts.setDocuments(documents, keepingModels: false, checking: false)
   }
 
   /// Removes a closed file from the engine (deleted on disk, or no longer in the workspace).

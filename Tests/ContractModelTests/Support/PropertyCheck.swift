@@ -29,11 +29,20 @@ enum PropertyCheck {
     }
   }
 
-  /// Runs CPU-bound `work` on a thread of its own and returns its result: the few cooperative threads
-  /// of a 2-core machine stay free for the tests that wait on servers and connections.
+  /// Runs CPU-bound `work` on a thread of its own, at a lower priority, and returns its result: the
+  /// few cooperative threads of a 2-core machine stay free, and get the processors first, for the
+  /// tests that wait on servers and connections.
   static func offSharedThreads<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
     await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: work()) }.start()
+      let thread = Thread {
+        #if os(Linux)
+        // On Linux a nice value is the calling thread's own.
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        #endif
+        continuation.resume(returning: work())
+      }
+      thread.qualityOfService = .utility
+      thread.start()
     }
   }
 }

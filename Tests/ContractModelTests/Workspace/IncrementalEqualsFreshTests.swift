@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ContractModel
@@ -5,10 +6,14 @@ import Testing
 /// The safety net of the block engine: after every edit, the workspace's answers equal those of a
 /// workspace built fresh from the same texts. Edits land on every kind of line (the file header's
 /// `App` and `Platforms`, a `Meaning`, each platform's path, menu commands, catalog entries, block
-/// headers, blank lines) in a workspace of several files of one app, so cross-file facts move too.
+/// headers, suppressions, blank lines) of a workspace that is mostly one app, where files read
+/// each other's commands, menus and catalog entries, bind the same shortcuts and declare the
+/// same names; the files edited are kept with their models, or lean (as closed files are), or
+/// one open among lean ones (as in the server).
 @Suite("Workspace: an incremental workspace equals a fresh one")
 struct IncrementalEqualsFreshTests {
-  /// The files edited: two apps' worth of components, menus and a catalog entry.
+  /// The files edited: one app's components, menus (an application menu among them) and catalog
+  /// entry, a file without `App` that every app sees, and a file with a file-wide suppression.
   static let files: [String: String] = [
     "A.contract": """
     App: Leaf
@@ -58,6 +63,42 @@ struct IncrementalEqualsFreshTests {
     Check: Mac: VoiceOver reads Rating, 3 of 5.
 
     """,
+    "D.contract": """
+    App: Leaf
+    Platforms: iPad, Mac
+
+    menu Leaf
+      About Leaf
+      Settings…: ⌘,
+      Quit Leaf: ⌘Q
+
+    menu Order
+      Archive: ⌘A
+
+    OrderRow
+    Meaning: the same name as the first file's row. Primary action: Archive.
+    iPad: row → details; Archive ⌘A
+    Mac: table row; Archive in menu bar, ⌘E; Quit with ⌘Q
+    Check: Mac: Order → Archiv works. Order → Reorder works.
+    See: Swipe-Only Delet
+    # leaf-ignore: shortcut-mismatch the menu is being renamed
+
+    DetailPane
+    Meaning: an order's details. Primary action: Show Details.
+    iPad: keyboard focus; Show Details ⌘Y
+    Mac: keyboard focus, focus ring; Show Details ⌘Y
+
+    """,
+    "E.contract": """
+    # leaf-ignore-file: missing-platform-path the other paths are drafts
+    App: Leaf
+
+    DraftRow
+    Meaning: a draft. Primary action: Open.
+    iPhone: Open button; ⌘O
+    Mac: Open in menu bar, ⌘R
+
+    """,
   ]
 
   /// What is inserted: pieces of every kind of line and the characters that change how lines read.
@@ -66,16 +107,53 @@ struct IncrementalEqualsFreshTests {
     "Show Details", "same", "swipe", "context menu", "menu bar", "hover", "table row", "Mac: ", "iPad: ", "iPhone: ",
     "menu ", "catalog ", "component ", "App: Fern\n", "Platforms: Mac\n", "Meaning: x.\n", "  Delete: ⌘⌫\n",
     "\nOther\nMeaning: y.\niPhone: row\n", "# leaf-ignore: shortcut-conflict\n", "See: Platform Copy Paste\n",
+    "Leaf", "Order → ", "Archive", "\nmenu Order\n  Refresh: ⌘G\n", "\ncatalog Swipe-Only Delet\n", "Quit Leaf",
+    "# leaf-ignore-file: shortcut-conflict\n",
   ]
 
-  /// The answers compared: every document's diagnostics, text and line count, and the bindings.
+  /// How the edited workspace keeps its documents.
+  enum Keeping: String, CaseIterable, CustomStringConvertible {
+    /// Every document with its models.
+    case models
+    /// Every document lean: models let go once checked (the server's closed files, `check`).
+    case lean
+    /// The edited document with its models, the others lean (the server, one file open).
+    case mixed
+
+    var description: String { rawValue }
+  }
+
+  /// A workspace of `texts`, kept as `keeping` says, `open` the document kept with its models in
+  /// the mixed case.
+  static func workspace(_ texts: [String: String], keeping: Keeping, open: String) -> ContractWorkspace {
+    let workspace = ContractWorkspace()
+    let sorted = texts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    switch keeping {
+    case .models: workspace.setDocuments(sorted)
+    case .lean: workspace.setDocuments(sorted, keepingModels: false)
+    case .mixed:
+      workspace.setDocuments(sorted.filter { $0.0 != open }, keepingModels: false)
+      workspace.setDocument(open, text: texts[open]!)
+    }
+    return workspace
+  }
+
+  /// A workspace of `texts` built fresh, one document at a time.
+  static func fresh(_ texts: [String: String]) -> ContractWorkspace {
+    let fresh = ContractWorkspace()
+    for (key, text) in texts.sorted(by: { $0.key < $1.key }) { fresh.setDocument(key, text: text) }
+    return fresh
+  }
+
+  /// The answers compared: every document's diagnostics, text, lines and blocks, the bindings,
+  /// and the facts (commands, menus, catalog entries).
   static func answers(_ workspace: ContractWorkspace) -> [String] {
     var result: [String] = []
     for key in workspace.documentKeys {
       let lines = workspace.lines(key)!
       result.append("\(key) \(lines.lineCount) lines, \(workspace.text(key)!.utf8.count) bytes")
       for diagnostic in workspace.diagnostics(for: key) {
-        let related = diagnostic.related.map { "\($0.location.document)@\($0.location.range)" }
+        let related = diagnostic.related.map { "\($0.location.document)@\($0.location.range) \($0.message)" }
         result.append(
           "  \(diagnostic.rule) \(diagnostic.severity) \(diagnostic.range) \(diagnostic.message) \(related)"
         )
@@ -85,10 +163,32 @@ struct IncrementalEqualsFreshTests {
       result.append("  blocks \(document.blocks.map { "\($0.start)+\($0.length)" })")
     }
     let bindings = workspace.bindings.values.flatMap { $0 }.map {
-      "\($0.document) \($0.shortcut) \($0.platform) \($0.target)"
+      "\($0.document) \($0.shortcut) \($0.platform) \($0.target) \($0.app ?? "-") \($0.rank)"
     }
     result += bindings.sorted()
+    let facts = workspace.workspaceFacts
+    for key in facts.commands.keys.sorted() {
+      result.append(
+        "command \(key): "
+          + facts.commands[key]!.map { "\($0.document) \($0.command.menu) \($0.platforms) \($0.app ?? "-")" }
+          .joined(separator: "; ")
+      )
+    }
+    for title in facts.menus.keys.sorted() {
+      result.append(
+        "menu \(title): " + facts.menus[title]!.map { "\($0.document) \($0.app ?? "-")" }.joined(separator: "; ")
+      )
+    }
+    result.append("catalog \(facts.teamCatalog.map { "\($0.entry.name) \($0.document)" })")
     return result
+  }
+
+  /// The first difference between the answers of `workspace` and of a fresh one of `texts`.
+  static func difference(_ workspace: ContractWorkspace, _ texts: [String: String]) -> String? {
+    let actual = answers(workspace)
+    let expected = answers(fresh(texts))
+    guard actual != expected else { return nil }
+    return zip(actual, expected).first { $0 != $1 }.map { "\($0.0)\n  expected \($0.1)" } ?? "lengths"
   }
 
   /// A random edit of `text`: a range on scalar boundaries replaced by a piece or nothing.
@@ -105,32 +205,32 @@ struct IncrementalEqualsFreshTests {
     return (SourceRange(start: start, end: end), inserted)
   }
 
-  @Test("Random edits anywhere, a fresh workspace compared after each", arguments: [1, 2, 3, 4, 5])
-  func randomEdits(seed: UInt64) async {
+  @Test(
+    "Random edits anywhere, a fresh workspace compared after each",
+    arguments: zip([1, 2, 3, 4, 5, 6] as [UInt64], [Keeping.models, .lean, .mixed, .models, .mixed, .lean])
+  )
+  func randomEdits(seed: UInt64, keeping: Keeping) async {
     let problems = await PropertyCheck.offSharedThreads {
       var random = SeededGenerator(seed: seed)
-      let incremental = ContractWorkspace()
       var texts = Self.files
-      incremental.setDocuments(texts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+      let open = "A.contract"
+      let incremental = Self.workspace(texts, keeping: keeping, open: open)
       var problems: [String] = []
-      for step in 0..<1_000 {
-        let key = texts.keys.sorted().randomElement(using: &random)!
+      for step in 0..<400 {
+        // In the mixed case, the open document is edited most, as in an editor.
+        let key = keeping == .mixed && step % 3 != 0 ? open : texts.keys.sorted().randomElement(using: &random)!
         let edit = Self.randomEdit(of: texts[key]!, &random)
         var bytes = Array(texts[key]!.utf8)
         bytes.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.text.utf8))
         texts[key] = String(decoding: bytes, as: UTF8.self)
         if step % 10 == 9 {
           incremental.setDocument(key, text: texts[key]!)
+          if keeping == .lean || (keeping == .mixed && key != open) { incremental.release(key) }
         } else {
           incremental.edit(key, range: edit.range, newText: edit.text)
         }
-        let fresh = ContractWorkspace()
-        for (key, text) in texts.sorted(by: { $0.key < $1.key }) { fresh.setDocument(key, text: text) }
-        let expected = Self.answers(fresh)
-        let actual = Self.answers(incremental)
-        if actual != expected {
-          let first = zip(actual, expected).first { $0 != $1 }
-          problems.append("step \(step), \(key) \(edit): \(first.map { "\($0.0)\n  expected \($0.1)" } ?? "lengths")")
+        if let difference = Self.difference(incremental, texts) {
+          problems.append("step \(step), \(key) \(edit): \(difference)")
           break
         }
       }
@@ -139,33 +239,44 @@ struct IncrementalEqualsFreshTests {
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
-  @Test("Typing a character at a time into every kind of line")
-  func typingIntoEveryKindOfLine() async {
+  /// Where a line is typed into: at its end, and where its value starts (after `Key: `, after a
+  /// menu command's indentation, after a block header's keyword).
+  static func typingOffsets(of line: Substring, at offset: Int) -> [Int] {
+    let bytes = Array(line.utf8)
+    var start = 0
+    if let colon = line.range(of: ": ") {
+      start = line[..<colon.upperBound].utf8.count
+    } else if let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }), first > 0 {
+      start = first
+    } else if line.hasPrefix("menu ") || line.hasPrefix("catalog ") {
+      start = line.firstIndex(of: " ").map { line[...$0].utf8.count } ?? 0
+    }
+    return start == bytes.count ? [offset + start] : [offset + start, offset + bytes.count]
+  }
+
+  @Test("Typing a character at a time into every kind of line", arguments: [Keeping.mixed])
+  func typingIntoEveryKindOfLine(keeping: Keeping) async {
     let problems = await PropertyCheck.offSharedThreads {
       var problems: [String] = []
       for (key, original) in Self.files.sorted(by: { $0.key < $1.key }) {
         let lines = original.split(separator: "\n", omittingEmptySubsequences: false)
         for (number, line) in lines.enumerated() where !line.isEmpty {
-          let incremental = ContractWorkspace()
-          incremental.setDocuments(Self.files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-          var text = original
-          let offset = lines[..<number].reduce(0) { $0 + $1.utf8.count + 1 } + line.utf8.count
-          for (typed, character) in "Ab⌘2 ;x".enumerated() {
-            let at = offset + "Ab⌘2 ;x".prefix(typed).utf8.count
-            incremental.edit(key, range: .empty(at: at), newText: String(character))
-            var bytes = Array(text.utf8)
-            bytes.insert(contentsOf: Array(String(character).utf8), at: at)
-            text = String(decoding: bytes, as: UTF8.self)
-            let fresh = ContractWorkspace()
+          let lineStart = lines[..<number].reduce(0) { $0 + $1.utf8.count + 1 }
+          for offset in Self.typingOffsets(of: line, at: lineStart) {
+            let incremental = Self.workspace(Self.files, keeping: keeping, open: key)
             var texts = Self.files
-            texts[key] = text
-            for (name, content) in texts.sorted(by: { $0.key < $1.key }) { fresh.setDocument(name, text: content) }
-            let actual = Self.answers(incremental)
-            let expected = Self.answers(fresh)
-            if actual != expected {
-              let first = zip(actual, expected).first { $0 != $1 }.map { "\($0.0)\n  expected \($0.1)" }
-              problems.append("\(key) line \(number + 1) '\(line)' after typing \(typed + 1): \(first ?? "lengths")")
-              break
+            for (typed, character) in "Ab⌘2 ;x".enumerated() {
+              let at = offset + "Ab⌘2 ;x".prefix(typed).utf8.count
+              incremental.edit(key, range: .empty(at: at), newText: String(character))
+              var bytes = Array(texts[key]!.utf8)
+              bytes.insert(contentsOf: Array(String(character).utf8), at: at)
+              texts[key] = String(decoding: bytes, as: UTF8.self)
+              if let difference = Self.difference(incremental, texts) {
+                problems.append(
+                  "\(key) line \(number + 1) '\(line)' at \(offset - lineStart), after typing \(typed + 1): \(difference)"
+                )
+                break
+              }
             }
           }
         }
@@ -173,6 +284,34 @@ struct IncrementalEqualsFreshTests {
       return problems
     }
     #expect(problems.isEmpty, "\(problems.prefix(5).joined(separator: "\n"))")
+  }
+
+  @Test("A document read off the workspace's thread equals a fresh one, whatever changed meanwhile")
+  func documentsReadOffThread() async {
+    let problems = await PropertyCheck.offSharedThreads {
+      var problems: [String] = []
+      let texts = Self.files
+      for key in texts.keys.sorted() {
+        for other in texts.keys.sorted() where other != key {
+          let workspace = Self.workspace(texts, keeping: .mixed, open: key)
+          var changed = texts
+          changed[key] = texts[key]! + "\nExtraRow\nMeaning: one more. Primary action: Reorder.\nMac: Reorder ⌘R\n"
+          let request = workspace.documentRequest(key, text: changed[key]!)
+          // Meanwhile another file loses its menus and catalog entries, and gets a menu command.
+          changed[other] =
+            texts[other]!.replacingOccurrences(of: "menu ", with: "menux ")
+            .replacingOccurrences(of: "catalog ", with: "catalogx ") + "\nmenu Order\n  Archiv: ⌘J\n"
+          workspace.setDocument(other, text: changed[other]!)
+          workspace.release(other)
+          workspace.apply(ContractWorkspace.prepare(request))
+          if let difference = Self.difference(workspace, changed) {
+            problems.append("\(key) read while \(other) changed: \(difference)")
+          }
+        }
+      }
+      return problems
+    }
+    #expect(problems.isEmpty, "\(problems.prefix(3).joined(separator: "\n"))")
   }
 
   @Test("A block that only moved keeps its identity and reading; an edited one is read again")

@@ -9,8 +9,8 @@ enum ReferenceConflictCheck {
     var order: [DocumentLocation] = []
     for binding in bindings {
       let members = (index[BindingKey(binding)] ?? []).sorted {
-        ($0.document, $0.blockName, $0.range.start, $0.platform.order)
-          < ($1.document, $1.blockName, $1.range.start, $1.platform.order)
+        ($0.document, $0.blockName, $0.rank, $0.targetKey, $0.range.start)
+          < ($1.document, $1.blockName, $1.rank, $1.targetKey, $1.range.start)
       }
       let target = ListItem.fold(binding.target)
       let app = binding.app.map(ListItem.fold)

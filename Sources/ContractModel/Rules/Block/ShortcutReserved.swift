@@ -61,11 +61,12 @@ enum ShortcutReserved: BlockRule {
     return "\(shortcut) is reserved on \(named)\(reason). \(binding.placeLabel) needs another shortcut."
   }
 
-  /// What takes `binding`'s shortcut on its platform before the app, or nil.
-  static func problem(with binding: ShortcutBinding, app: String?) -> Problem? {
+  /// What takes `binding`'s shortcut on its platform before the app, or nil; `app` (the file's
+  /// `App`) is read only for the shortcuts of the app menu.
+  static func problem(with binding: ShortcutBinding, app: @autoclosure () -> String?) -> Problem? {
     let shortcut = binding.shortcut
     if binding.platform == .mac, let names = appMenu[shortcut] {
-      if isAppMenuItem(binding.target, names: names, app: app) { return nil }
+      if isAppMenuItem(binding.target, names: names, app: app()) { return nil }
       return .appMenu(item: names[0].prefix(1).uppercased() + names[0].dropFirst())
     }
     let facts = ShortcutFacts.facts(for: shortcut, on: binding.platform).filter {

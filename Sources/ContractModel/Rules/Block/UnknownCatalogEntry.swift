@@ -11,7 +11,6 @@ enum UnknownCatalogEntry: BlockRule {
     var items = context.fileHeader?.see ?? []
     items += context.components.flatMap(\.see)
     items += context.catalogEntries.flatMap(\.see)
-    let known = BuiltInCatalog.entries.map(\.name) + context.workspace.teamCatalogNames
     return items.compactMap { item in
       let folded = item.folded
       if BuiltInCatalog.entry(named: item.text) != nil || context.workspace.hasTeamCatalogEntry(folded) {
@@ -19,7 +18,11 @@ enum UnknownCatalogEntry: BlockRule {
       }
       return diagnostic(
         "'\(item.text)' is not a catalog entry: name a built-in entry (\(BuiltInCatalog.entries.map(\.name).joined(separator: ", "))) "
-          + "or add a 'catalog \(item.text)' block." + DidYouMean.sentence(for: item.text, among: known),
+          + "or add a 'catalog \(item.text)' block."
+          + DidYouMean.sentence(
+            for: item.text,
+            among: BuiltInCatalog.entries.map(\.name) + context.workspace.teamCatalogNames
+          ),
         at: item.range
       )
     }

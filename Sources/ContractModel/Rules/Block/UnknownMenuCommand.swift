@@ -14,20 +14,15 @@ enum UnknownMenuCommand: BlockRule {
     for component in context.components {
       for part in component.checks {
         for reference in MenuReference.find(in: part) {
-          guard
-            let (title, menus) = reference.resolve(
-              in: context.workspace.menus,
-              app: context.app,
-              appOf: \.app
-            )
-          else { continue }
-          let commands = menus.flatMap { $0.menu.commands }
-          if commands.contains(where: { reference.commandCandidates.contains($0.key) }) { continue }
+          guard let title = context.workspace.menuTitle(among: reference.menuCandidates) else { continue }
+          let menu = ListItem.fold(title)
+          let named = reference.commandCandidates.flatMap { context.workspace.commands(named: $0) }
+          if named.contains(where: { ListItem.fold($0.command.menu) == menu }) { continue }
           result.append(
             diagnostic(
               "Menu '\(title)' has no command '\(reference.command)': add '\(reference.command)' to "
                 + "'menu \(title)' or fix the check."
-                + DidYouMean.sentence(for: reference.command, among: commands.map(\.name)),
+                + DidYouMean.sentence(for: reference.command, among: context.workspace.commandNames(inMenu: title)),
               at: reference.commandRange
             )
           )

@@ -1,6 +1,6 @@
 /// Lint: two components share a name in the workspace, between files of the same `App` (a file
 /// without `App` joins every app).
-enum DuplicateComponent: Rule {
+enum DuplicateComponent: WorkspaceRule {
   static let descriptor = RuleDescriptor(
     .duplicateComponent,
     .error,
@@ -20,10 +20,12 @@ enum DuplicateComponent: Rule {
     var location: DocumentLocation { DocumentLocation(document: document, range: range, block: block) }
   }
 
-  /// The finding about `component`, given the declarations of its folded name.
-  static func check(_ component: Declaration, declarations: [Declaration]) -> Diagnostic? {
+  /// The finding about the block's component, when others share its name.
+  static func check(_ context: CrossFileContext) -> [Diagnostic] {
+    guard let component = context.component else { return [] }
+    let declarations = context.components(named: ListItem.fold(component.name))
     let others = declarations.filter { $0 != component && AppScope.compatible($0.app, component.app) }
-    guard !others.isEmpty else { return nil }
+    guard !others.isEmpty else { return [] }
     var finding = diagnostic(
       "Component '\(component.name)' is declared \(others.count + 1) times in the workspace: rename one, "
         + "or merge them into one contract.",
@@ -32,7 +34,7 @@ enum DuplicateComponent: Rule {
     )
     // Their blocks' offsets say nothing of the order they stand in: it is found at the edge.
     finding.listsRelatedInPlaceOrder = true
-    return finding
+    return [finding]
   }
 }
 

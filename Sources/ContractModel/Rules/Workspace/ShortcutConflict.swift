@@ -1,7 +1,7 @@
 /// Lint: one shortcut, on one platform, bound to two different actions anywhere in the
 /// workspace (between files of the same `App`). Bare keys (⌫, ↩, arrows) conflict only within
 /// one component.
-enum ShortcutConflict: Rule {
+enum ShortcutConflict: WorkspaceRule {
   static let descriptor = RuleDescriptor(
     .shortcutConflict,
     .warning,
@@ -13,17 +13,17 @@ enum ShortcutConflict: Rule {
   /// How many other bindings a finding names and links; the rest are counted.
   static let listedLimit = 8
 
-  /// The conflicts of `bindings` (one block's), `group` giving the workspace's group of each shortcut and platform.
+  /// The conflicts of the block's bindings with the workspace's.
   ///
   /// Costs a few lookups per binding: each group is arranged once (``ShortcutConflictGroup``),
   /// and a finding lists at most ``listedLimit`` of the others.
-  static func check(_ bindings: [ShortcutBinding], group: (BindingKey) -> ShortcutConflictGroup) -> [Diagnostic] {
+  static func check(_ context: CrossFileContext) -> [Diagnostic] {
     // One finding per place that binds the shortcut (v1.1): the platforms a place binds it on are
     // gathered into one message, and the other bindings become its related locations.
     var places: [DocumentLocation: Place] = [:]
     var order: [DocumentLocation] = []
-    for binding in bindings {
-      let bucket = group(BindingKey(binding))
+    for binding in context.bindings {
+      let bucket = context.group(BindingKey(binding))
       let target = binding.targetKey
       let conflicts: (count: Int, listed: [ShortcutBinding])
       if binding.shortcut.isBareKey {

@@ -3,9 +3,14 @@
 /// the members sorted, counts by app and target, each document's members, and the order in
 /// which conflicting members are listed, per app.
 ///
-/// Built once per change of its bucket (see ``ShortcutConflictGroups``) and shared by every
-/// document's check.
+/// Built once per change of its bucket (see `ContractWorkspace.conflictGroup`) and shared by
+/// every document's check. A small group (most are: a shortcut bound by a component and its
+/// menu command) is only sorted; its questions are answered by reading every member, which costs
+/// less than arranging it.
 struct ShortcutConflictGroup: Sendable {
+  /// The most members a group answers by reading them all.
+  static let smallGroup = 8
+
   /// The bindings, by document, place and platform.
   private(set) var members: [ShortcutBinding]
   /// Each member's folded target.
@@ -34,6 +39,7 @@ struct ShortcutConflictGroup: Sendable {
     members = sorted ? bindings : bindings.sorted(by: Self.precedes)
     targets = members.map(\.targetKey)
     apps = members.map(\.appKey)
+    guard members.count > Self.smallGroup else { return }
     for (index, member) in members.enumerated() {
       let app = apps[index] ?? ""
       byApp[app, default: 0] += 1
@@ -49,15 +55,19 @@ struct ShortcutConflictGroup: Sendable {
     }
   }
 
-  /// The order of members: by document, then block name, then place in the block, then platform;
-  /// the same however the workspace was built.
+  /// The order of members: by document, then block name, then rank in the block (place, then
+  /// platform); the same however the workspace was built. (Two blocks of one name in one
+  /// document are told apart by what they bind, then where.)
   static func precedes(_ lhs: ShortcutBinding, _ rhs: ShortcutBinding) -> Bool {
-    (lhs.document, lhs.blockName, lhs.range.start, lhs.platform.order)
-      < (rhs.document, rhs.blockName, rhs.range.start, rhs.platform.order)
+    (lhs.document, lhs.blockName, lhs.rank, lhs.targetKey, lhs.range.start)
+      < (rhs.document, rhs.blockName, rhs.rank, rhs.targetKey, rhs.range.start)
   }
 
   /// Bindings to another target that a binding of `app` (folded; nil: every app) sees.
   func conflictCount(target: String, app: String?) -> Int {
+    if members.count <= Self.smallGroup {
+      return members.indices.count { targets[$0] != target && Self.sees(app, apps[$0]) }
+    }
     guard let app else { return members.count - (byTarget[target] ?? 0) }
     let visible = (byApp[app] ?? 0) + (app.isEmpty ? 0 : byApp[""] ?? 0)
     let same = (byAppTarget[app]?[target] ?? 0) + (app.isEmpty ? 0 : byAppTarget[""]?[target] ?? 0)
@@ -67,6 +77,10 @@ struct ShortcutConflictGroup: Sendable {
   /// The first `limit` members, in order, bound to another target than `target` and visible
   /// from `app` (folded; nil sees every app, and files without `App` are seen by every app).
   func listed(target: String, app: String?, limit: Int) -> [ShortcutBinding] {
+    if members.count <= Self.smallGroup {
+      let seen = members.indices.filter { targets[$0] != target && Self.sees(app, apps[$0]) }
+      return seen.prefix(limit).map { members[$0] }
+    }
     let indices: [Int]
     if let app {
       let own = perApp[app]?.first(limit, notBoundTo: target, targets: targets) ?? []
@@ -80,8 +94,20 @@ struct ShortcutConflictGroup: Sendable {
 
   /// The members of `document`'s block `block` bound to another target than `target`, in order.
   func sameBlock(document: String, block: BlockID, notBoundTo target: String) -> [ShortcutBinding] {
-    (byDocument[document] ?? []).filter { members[$0].block == block && targets[$0] != target }
+    if members.count <= Self.smallGroup {
+      return members.indices.filter {
+        members[$0].document == document && members[$0].block == block && targets[$0] != target
+      }.map { members[$0] }
+    }
+    return (byDocument[document] ?? []).filter { members[$0].block == block && targets[$0] != target }
       .map { members[$0] }
+  }
+
+  /// Whether a binding of `app` (folded; nil: a file without `App`) sees a member of
+  /// `memberApp`: a file without `App` sees and is seen by every file.
+  private static func sees(_ app: String?, _ memberApp: String?) -> Bool {
+    guard let app, let memberApp else { return true }
+    return app == memberApp
   }
 
   /// Member indices in order, with, for each, where the run of members bound to its target ends:

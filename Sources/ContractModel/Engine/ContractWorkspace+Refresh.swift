@@ -1,0 +1,399 @@
+extension ContractWorkspace {
+  /// Adds or replaces many documents at once: the same analysis as ``setDocument(_:text:)``,
+  /// its readings made on every core. Documents not kept (`keepingModels: false`, as `check` and
+  /// the server's index of closed files want) hold their text, facts and findings, not their
+  /// models; with `checking` (as `check` wants), they are checked as they are read, else when
+  /// their findings are first asked for.
+  public func setDocuments(
+    _ documents: [(key: String, text: String)],
+    keepingModels: Bool = true,
+    checking: Bool = true
+  ) {
+    var fresh: [(key: String, text: String)] = []
+    for document in documents {
+      if self.documents[document.key] == nil {
+        fresh.append(document)
+      } else {
+        setDocument(document.key, text: document.text)
+        if !keepingModels { release(document.key) }
+      }
+    }
+    if !keepingModels, !checking { uncheckedDocuments.formUnion(fresh.map(\.key)) }
+    let split = ParallelMap.map(fresh) { document in
+      let bytes = Array(document.text.utf8)
+      return BlockSplitter.ranges(of: bytes).map { Array(bytes[$0]) }
+    }
+    for (document, blocks) in zip(fresh, split) {
+      addDocument(document.key, blocks: blocks, keepsModels: keepingModels)
+    }
+    refresh()
+  }
+
+  /// Reads every stale block again and brings the indexes up to date, until nothing is stale: the
+  /// file headers first, then the blocks that provide commands and catalog entries, then the
+  /// components that read them; then what read a fact that changed is made stale. Readings are
+  /// made on every core when there are many; a document kept lean is checked as it is read, and
+  /// its models let go.
+  func refresh() {
+    repeat {
+      if !staleModels.isEmpty { readStaleBlocks() }
+      settle()
+      checkLeanDocuments()
+    } while !staleModels.isEmpty
+    uncheckedDocuments = []
+  }
+
+  /// One round of reading: every block stale now.
+  private func readStaleBlocks() {
+    let stale = staleModels
+    staleModels = [:]
+    let documents = stale.keys.sorted().compactMap { self.documents[$0] }
+    for document in documents {
+      readHeader(document, stale[document.key]!)
+      if !document.keepsModels { leanDocumentsRead.insert(document.key) }
+    }
+    readAndExport(documents, stale, providers: true)
+    // Components read the facts as the providers left them: what changed marks its readers stale
+    // now (a reading, to be made again in the next round). Bindings and component names wait
+    // for the components.
+    settle(only: { fact in
+      switch fact {
+      case .binding, .component: false
+      default: true
+      }
+    })
+    readAndExport(documents, stale, providers: false)
+  }
+
+  /// The blocks of `documents` that are stale and provide facts, or that do not: read on every
+  /// core when many (in runs of at most ``readingRun`` blocks, so that one large document is
+  /// spread too), components checked as they are read (a lean document's models let go after),
+  /// then put in the indexes in key order.
+  private func readAndExport(_ documents: [WorkspaceDocument], _ stale: [String: Set<BlockID>], providers: Bool) {
+    var jobs: [BlockJob] = []
+    var indices: [[Int]] = []
+    var count = 0
+    for document in documents {
+      let picked = stale[document.key]!.compactMap { document.index(of: $0) }.filter { index in
+        index > 0 && document.blocks[index].isProvider == providers
+      }
+      guard !picked.isEmpty else { continue }
+      let sorted = picked.sorted()
+      for start in stride(from: 0, to: sorted.count, by: Self.readingRun) {
+        let run = Array(sorted[start..<min(sorted.count, start + Self.readingRun)])
+        jobs.append(
+          BlockJob(
+            key: document.key,
+            blocks: run.map { document.blocks[$0] },
+            app: document.header.app,
+            header: document.header,
+            targets: document.targets,
+            lean: !providers && !document.keepsModels,
+            checks: !providers && !uncheckedDocuments.contains(document.key)
+          )
+        )
+        indices.append(run)
+      }
+      count += sorted.count
+    }
+    guard count > 0 else { return }
+    let facts = self.facts
+    let read =
+      count < Self.parallelReadingThreshold ? jobs.map { $0.run(facts) } : ParallelMap.map(jobs) { $0.run(facts) }
+    for (job, (picked, results)) in zip(jobs, zip(indices, read)) {
+      let document = self.documents[job.key]!
+      for (index, result) in zip(picked, results) {
+        // The reading replaces the block's, and with it its local findings; its exports are
+        // replaced below, and its cross-file findings made again.
+        unregister(document.blocks[index], of: job.key, kinds: [.model, .local])
+        invalidate(document, index, kinds: [.crossFile])
+        var block = result.block
+        block.exports = document.blocks[index].exports
+        block.crossFile = nil
+        document.blocks[index] = block
+        register(block, of: job.key, kinds: [.model, .local])
+        document.finishedChanged(around: index..<(index + 1))
+        reindex(document, index, result.exports)
+      }
+    }
+  }
+
+  /// How many blocks to read before the readings are spread over every core.
+  static let parallelReadingThreshold = 64
+  /// The most blocks of one document read in one piece of work.
+  static let readingRun = 16
+
+  /// Blocks of one document to read against the workspace facts: a pure function, for any
+  /// thread.
+  struct BlockJob: Sendable {
+    let key: String
+    let blocks: [WorkspaceBlock]
+    let app: String?
+    let header: FileHeader
+    let targets: [Platform]
+    /// Whether to let the models go once read (and checked).
+    let lean: Bool
+    /// Whether to run the block rules as the blocks are read.
+    let checks: Bool
+
+    /// The blocks, read (and checked when asked), with their exports.
+    func run(_ facts: WorkspaceFacts) -> [(block: WorkspaceBlock, exports: BlockExports)] {
+      blocks.map { block in
+        var block = block
+        ContractWorkspace.read(&block, commands: facts)
+        let exports = BlockExports(block.model!, app: app, targets: targets, document: key, block: block.id)
+        if checks {
+          block.local = ContractWorkspace.check(block, header: header, targets: targets, facts: facts, document: key)
+        }
+        if lean { block.model = nil }
+        return (block, exports)
+      }
+    }
+  }
+
+  /// Checks the blocks of lean documents read but not checked yet (their file headers and the
+  /// blocks that provide facts, which are checked against the facts every block provides), on
+  /// every core when many, and lets their models go. Documents added unchecked are only let go.
+  private func checkLeanDocuments() {
+    guard !leanDocumentsRead.isEmpty else { return }
+    let keys = leanDocumentsRead.sorted()
+    leanDocumentsRead = []
+    var jobs: [(document: WorkspaceDocument, indices: [Int])] = []
+    for key in keys {
+      guard let document = documents[key], !document.keepsModels else { continue }
+      let indices = document.blocks.indices.filter {
+        document.blocks[$0].model != nil && document.blocks[$0].local == nil
+      }
+      jobs.append((document, uncheckedDocuments.contains(key) ? [] : indices))
+    }
+    let facts = self.facts
+    let inputs = jobs.map { job in
+      (
+        key: job.document.key, header: job.document.header, targets: job.document.targets,
+        blocks: job.indices.map { job.document.blocks[$0] }
+      )
+    }
+    let checked = ParallelMap.map(inputs) { input in
+      input.blocks.map {
+        Self.check($0, header: input.header, targets: input.targets, facts: facts, document: input.key)
+      }
+    }
+    for (job, findings) in zip(jobs, checked) {
+      for (index, local) in zip(job.indices, findings) {
+        job.document.blocks[index].local = local
+        if let local {
+          register(
+            local.reads,
+            of: BlockReference(document: job.document.key, block: job.document.blocks[index].id),
+            kind: .local
+          )
+        }
+        job.document.finishedChanged(around: index..<(index + 1))
+      }
+      letGoOfModels(job.document)
+    }
+  }
+
+  /// Reads the file header of `document` again when it is stale, and follows what its facts
+  /// changed: other targets change every block; another `App` changes which files see the
+  /// document's facts, and the rules that read the name.
+  private func readHeader(_ document: WorkspaceDocument, _ ids: Set<BlockID>) {
+    guard let first = document.blocks.first, ids.contains(first.id) else { return }
+    unregister(first, of: document.key, kinds: [.model, .local])
+    Self.read(&document.blocks[0], commands: facts)
+    document.finishedChanged(around: 0..<1)
+    let oldApp = document.header.app
+    let oldTargets = document.targets
+    document.header = document.blocks[0].model?.content.header ?? .empty
+    export(document, 0)
+    let retargeted = document.targets != oldTargets
+    if document.header.app != oldApp {
+      moveApp(document, from: oldApp, retargeting: retargeted)
+    } else if retargeted {
+      retarget(document)
+    }
+  }
+
+  /// Makes every block's exports of `document` again and checks them again (its targets
+  /// changed): blocks still held are exported at once, the others read again.
+  func retarget(_ document: WorkspaceDocument) {
+    for index in document.blocks.indices.dropFirst() where document.blocks[index].exports != nil {
+      invalidate(document, index, kinds: [.local, .crossFile])
+      if document.blocks[index].model == nil {
+        invalidate(document, index, kinds: [.model])
+      } else {
+        export(document, index)
+      }
+    }
+    document.finishedChanged(around: 0..<document.blocks.count)
+  }
+
+  /// Follows a change of `document`'s `App`. The facts it provides move to the new app as they
+  /// are. When another file has the old or the new app, which files see them changes: their
+  /// readers, and every finding of the document, are made again. Either way, menus (an
+  /// application menu is titled with the app) are exported again and the rules that read the
+  /// name check again.
+  private func moveApp(_ document: WorkspaceDocument, from oldName: String?, retargeting: Bool) {
+    let oldApp = document.filedApp
+    updateApp(document)
+    if sharesApp(document, oldApp) {
+      for index in document.blocks.indices.dropFirst() {
+        for fact in document.blocks[index].exports?.provisions.keys ?? [:].keys { noteChange(fact) }
+        invalidate(document, index, kinds: [.local, .crossFile])
+      }
+    }
+    noteChange(.app(document: document.key))
+    if retargeting {
+      retarget(document)
+      return
+    }
+    let app = document.header.app
+    for index in document.blocks.indices.dropFirst() {
+      guard let exports = document.blocks[index].exports else { continue }
+      if let menu = exports.menu?.menu,
+        ApplicationMenu.isApplicationMenu(menu, app: oldName) || ApplicationMenu.isApplicationMenu(menu, app: app)
+      {
+        // Its standard items stand on other platforms: its commands and bindings change.
+        if document.blocks[index].model != nil {
+          export(document, index)
+          invalidate(document, index, kinds: [.local])
+        } else {
+          invalidate(document, index, kinds: [.model])
+        }
+      } else {
+        let moved = exports.moved(toApp: app)
+        replaceInIndexes(moved, of: document.key, block: document.blocks[index].id)
+        document.blocks[index].exports = moved
+      }
+    }
+  }
+
+  /// Whether moving `document` from the app `oldApp` (folded) to its own changes which files see
+  /// each other: another file has either app, or either is none (a file without `App` sees
+  /// every file, and every file sees it).
+  private func sharesApp(_ document: WorkspaceDocument, _ oldApp: String?) -> Bool {
+    let newApp = document.filedApp
+    guard oldApp != newApp else { return false }
+    guard let oldApp, let newApp else { return documents.count > 1 }
+    let others = { (app: String) in self.documentsByApp[app]?.contains { $0 != document.key } ?? false }
+    return others(oldApp) || others(newApp)
+  }
+
+  /// Files `document` under its current `App` in ``documentsByApp``.
+  func updateApp(_ document: WorkspaceDocument) {
+    unfileApp(document)
+    document.filedApp = document.foldedApp
+    documentsByApp[document.filedApp, default: []].insert(document.key)
+  }
+
+  /// Takes `document` out of ``documentsByApp``.
+  func unfileApp(_ document: WorkspaceDocument) {
+    documentsByApp[document.filedApp]?.remove(document.key)
+    if documentsByApp[document.filedApp]?.isEmpty == true { documentsByApp[document.filedApp] = nil }
+  }
+
+  /// Reads `block` from its text with the commands of `commands`: a pure function, for any thread.
+  static func read(_ block: inout WorkspaceBlock, commands: WorkspaceFacts) {
+    let model = BlockReader.read(block.bytes, isFileHeader: block.kind == nil) {
+      commands.commandNames(startingWith: $0)
+    }
+    block.model = model
+    block.suppressions = model.suppressions
+    block.segmentWords = model.segmentWords
+    block.modelIsStale = false
+    block.local = nil
+  }
+
+  /// The block rules' findings about `block` (read already) of `document`, whose header and
+  /// targets are given, with the facts they read: a pure function, for any thread.
+  static func check(
+    _ block: WorkspaceBlock,
+    header: FileHeader,
+    targets: [Platform],
+    facts: WorkspaceFacts,
+    document: String
+  ) -> Findings? {
+    guard let model = block.model else { return nil }
+    let reads = FactReads()
+    let context = BlockContext(
+      model: model,
+      header: header,
+      targets: targets,
+      facts: facts,
+      reads: reads,
+      document: document,
+      block: block.id,
+      bindings: BlockBindings.of(model.content, targets: targets, app: header.app, document: document, block: block.id)
+    )
+    let diagnostics = RuleCatalog.checkBlock(context)
+    reads.recordRelated(diagnostics, own: block.id)
+    return Findings(diagnostics: diagnostics, reads: reads.keys)
+  }
+
+  /// The model of block `index` of `document`: the one held, or one read again from the text
+  /// (with the same facts, so the same as the one let go).
+  func model(_ document: WorkspaceDocument, _ index: Int) -> BlockModel {
+    if let model = document.blocks[index].model { return model }
+    return BlockReader.read(document.blocks[index].bytes, isFileHeader: index == 0) { [facts] in
+      facts.commandNames(startingWith: $0)
+    }
+  }
+
+  /// Lets go of the models of `document`, a document kept lean.
+  private func letGoOfModels(_ document: WorkspaceDocument) {
+    for index in document.blocks.indices { document.blocks[index].model = nil }
+  }
+
+  /// Makes the exports of block `index` of `document` from its model and puts them in the
+  /// indexes in place of the old ones; the block's cross-file findings go stale.
+  func export(_ document: WorkspaceDocument, _ index: Int) {
+    guard let model = document.blocks[index].model else { return }
+    let block = document.blocks[index]
+    let exports = BlockExports(
+      model,
+      app: document.header.app,
+      targets: document.targets,
+      document: document.key,
+      block: block.id
+    )
+    reindex(document, index, exports)
+    invalidate(document, index, kinds: [.crossFile])
+  }
+
+  /// Puts `exports` in the indexes in place of block `index`'s.
+  func reindex(_ document: WorkspaceDocument, _ index: Int, _ exports: BlockExports) {
+    let id = document.blocks[index].id
+    if let old = document.blocks[index].exports { removeFromIndexes(old, of: document.key, block: id) }
+    addToIndexes(exports, of: document.key, block: id)
+    document.blocks[index].exports = exports
+  }
+
+  /// Takes a block that leaves `document` out of the indexes: what it provided changes, and so
+  /// does the block itself for findings that point into it.
+  func withdraw(_ block: WorkspaceBlock, of document: WorkspaceDocument) {
+    unregister(block, of: document.key, kinds: [.model, .local, .crossFile])
+    if let exports = block.exports { removeFromIndexes(exports, of: document.key, block: block.id) }
+    noteChange(.block(block.id))
+  }
+
+  /// Makes the values `kinds` of block `index` of `document` stale.
+  func invalidate(_ document: WorkspaceDocument, _ index: Int, kinds: ReadKinds) {
+    let block = document.blocks[index]
+    if kinds.contains(.model), !block.modelIsStale {
+      document.blocks[index].modelIsStale = true
+      staleModels[document.key, default: []].insert(block.id)
+    }
+    var changed = false
+    if kinds.contains(.local), let local = block.local {
+      unregister(local.reads, of: BlockReference(document: document.key, block: block.id), kind: .local)
+      document.blocks[index].local = nil
+      changed = true
+    }
+    if kinds.contains(.crossFile), let crossFile = block.crossFile {
+      unregister(crossFile.reads, of: BlockReference(document: document.key, block: block.id), kind: .crossFile)
+      document.blocks[index].crossFile = nil
+      changed = true
+    }
+    if changed { document.finishedChanged(around: index..<(index + 1)) }
+  }
+}

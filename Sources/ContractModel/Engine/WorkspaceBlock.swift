@@ -1,0 +1,98 @@
+/// One block as the workspace keeps it: its text, and the values derived from it, each present
+/// while valid (nil once an input it was made from changed) and recording the facts it read.
+///
+/// - The model (the reading) reads the block's text and the menu command names its segments
+///   start with (`model.segmentWords`, ``FactKey/commandWord(_:)``).
+/// - The exports read the model, the file's `App` and targets.
+/// - The local findings (block rules) read the model, the file header's facts and what
+///   ``Findings/reads`` lists; the cross-file findings (workspace rules) read the exports and
+///   what their reads list.
+/// - The finished findings read both kinds of findings of the block and its neighbours'
+///   suppressions (see ``DiagnosticPipeline``).
+struct WorkspaceBlock: Sendable {
+  /// The block's identity: it stays while the text does, wherever the block moves.
+  let id: BlockID
+  /// The block's text.
+  let bytes: [UInt8]
+  /// The block's line table, made once (it shares the text's storage).
+  let lines: LineTable
+  /// Whether the text holds `leaf-ignore-file`: the block may suppress findings in the whole file.
+  let mentionsFileWideSuppression: Bool
+  /// What the block is (nil for the file header), read from its first line.
+  let kind: BlockKind?
+  /// The reading; let go for documents kept lean, and read again from ``bytes`` when needed.
+  var model: BlockModel?
+  /// Whether the reading must be made again: a command its segments may name changed.
+  var modelIsStale = true
+  /// What the block gives the workspace: nil until first read.
+  var exports: BlockExports?
+  /// The block's suppressions, kept when the model is let go.
+  var suppressions: [Suppression] = []
+  /// The folded first words of the component's path segments, kept when the model is let go:
+  /// the reading depends on the commands that start with them.
+  var segmentWords: Set<String> = []
+  /// The block rules' findings, while valid.
+  var local: Findings?
+  /// The workspace rules' findings, while valid.
+  var crossFile: Findings?
+  /// The findings after severities and suppressions, in the block's offsets, while valid.
+  var finished: [Diagnostic]?
+
+  /// A block of `bytes`, not read yet.
+  init(id: BlockID, bytes: [UInt8], isFileHeader: Bool) {
+    self.id = id
+    self.bytes = bytes
+    self.lines = LineTable(bytes: bytes)
+    self.kind = isFileHeader ? nil : Self.kind(of: bytes)
+    mentionsFileWideSuppression = Self.contains(bytes, Array("leaf-ignore-file".utf8))
+  }
+
+  /// Whether `bytes` contain `word`.
+  private static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
+    guard bytes.count >= word.count else { return false }
+    for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
+      if bytes[start..<(start + word.count)].elementsEqual(word) { return true }
+    }
+    return false
+  }
+
+  /// The kind of block `bytes` start (a component when the header names no keyword).
+  static func kind(of bytes: [UInt8]) -> BlockKind {
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var end = start
+    while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\t"),
+      bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r")
+    {
+      end += 1
+    }
+    let word = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
+    switch word {
+    case "menu": return .menu
+    case "catalog": return .catalog
+    default: return .component
+    }
+  }
+
+  /// Whether the block provides workspace facts that components read (menus, catalog entries).
+  var isProvider: Bool { kind == .menu || kind == .catalog }
+
+  /// What the block reads, for each kind of value derived from it.
+  var reads: [(kind: ReadKinds, facts: [FactKey])] {
+    var result: [(kind: ReadKinds, facts: [FactKey])] = []
+    if !segmentWords.isEmpty { result.append((.model, segmentWords.map(FactKey.commandWord))) }
+    if let local { result.append((.local, local.reads)) }
+    if let crossFile { result.append((.crossFile, crossFile.reads)) }
+    return result
+  }
+}
+
+/// Which values derived from a block read a fact.
+struct ReadKinds: OptionSet, Sendable, Hashable {
+  let rawValue: UInt8
+  /// The reading.
+  static let model = ReadKinds(rawValue: 1)
+  /// The block rules' findings.
+  static let local = ReadKinds(rawValue: 2)
+  /// The workspace rules' findings.
+  static let crossFile = ReadKinds(rawValue: 4)
+}

@@ -1,0 +1,40 @@
+/// What a workspace rule reads: one block's bindings and component name, and the workspace's
+/// indexes of them, each question recorded (``FactReads``).
+struct CrossFileContext {
+  /// The block's shortcut bindings on the file's targets.
+  let bindings: [ShortcutBinding]
+  /// The block's component declaration, if the block is a component.
+  let component: DuplicateComponent.Declaration?
+  /// The workspace's group of one shortcut on one platform.
+  private let groups: (BindingKey) -> ShortcutConflictGroup
+  /// The workspace's declarations of one folded component name.
+  private let declarations: (String) -> [DuplicateComponent.Declaration]
+  /// Where the questions are recorded.
+  let reads: FactReads
+
+  init(
+    bindings: [ShortcutBinding],
+    component: DuplicateComponent.Declaration?,
+    reads: FactReads,
+    groups: @escaping (BindingKey) -> ShortcutConflictGroup,
+    declarations: @escaping (String) -> [DuplicateComponent.Declaration]
+  ) {
+    self.bindings = bindings
+    self.component = component
+    self.reads = reads
+    self.groups = groups
+    self.declarations = declarations
+  }
+
+  /// The workspace's bindings of `key`, arranged for conflict checks.
+  func group(_ key: BindingKey) -> ShortcutConflictGroup {
+    reads.record(.binding(key))
+    return groups(key)
+  }
+
+  /// Every component declared with the folded name `name`.
+  func components(named name: String) -> [DuplicateComponent.Declaration] {
+    reads.record(.component(name))
+    return declarations(name)
+  }
+}

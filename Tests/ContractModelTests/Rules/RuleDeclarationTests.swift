@@ -1,0 +1,38 @@
+import Testing
+
+@testable import ContractModel
+
+/// A rule is declared once: in a file named after its id, with a scope that is the kind of
+/// check it implements (a block rule sees one block, a workspace rule one block's facts against
+/// the indexes, a file rule is applied when a file's findings are finished).
+@Suite("Rules: each declared once, in its own file, with its scope")
+struct RuleDeclarationTests {
+  @Test("The scope each rule declares is the kind of check it implements")
+  func scopesMatchTheChecks() {
+    for rule in RuleCatalog.rules {
+      let scope = rule.descriptor.scope
+      switch rule {
+      case is any BlockRule.Type: #expect(scope == .block, "\(rule.descriptor.id)")
+      case is any WorkspaceRule.Type: #expect(scope == .workspace, "\(rule.descriptor.id)")
+      default: #expect(scope == .file, "\(rule.descriptor.id)")
+      }
+    }
+    #expect(RuleCatalog.blockRules.count + RuleCatalog.workspaceRules.count < RuleCatalog.rules.count)
+  }
+
+  @Test("Each rule lives in a file named after its id, in the folder of its scope, and nowhere else")
+  func filesAreNamedAfterIDs() throws {
+    let files = try RepositoryFiles.files(under: "Sources/ContractModel/Rules", suffix: ".swift").map {
+      (path: $0, text: try RepositoryFiles.text($0))
+    }
+    for descriptor in RuleCatalog.all {
+      let name = descriptor.id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        .joined()
+      let folder = ["block": "Block", "file": "File", "workspace": "Workspace"][descriptor.scope.rawValue]!
+      let declaring = files.filter { $0.text.contains("RuleID = \"\(descriptor.id.rawValue)\"") }.map(\.path)
+      #expect(declaring.count == 1, "\(descriptor.id) is declared in \(declaring)")
+      let expected = "Sources/ContractModel/Rules/\(folder)/\(name).swift".lowercased()
+      #expect(declaring.first?.lowercased() == expected, "\(descriptor.id) in \(declaring)")
+    }
+  }
+}
