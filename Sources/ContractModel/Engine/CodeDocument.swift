@@ -10,6 +10,10 @@ public enum CodeFileKind: String, Sendable, Hashable, CaseIterable {
   case stringsTable
   /// A string catalog (`*.xcstrings`): its source language's values.
   case stringCatalog
+  /// An Xcode project (`project.pbxproj`) or build configuration (`*.xcconfig`): only the settings
+  /// that say which platforms the app is built for (`SDKROOT`, `SUPPORTED_PLATFORMS`,
+  /// `SUPPORTS_MACCATALYST`).
+  case buildSettings
 
   /// The kind of the file at `path`, or nil for a file that is not read as code (a contract, a
   /// `.strings` table other than `Localizable.strings`, anything else).
@@ -24,6 +28,8 @@ public enum CodeFileKind: String, Sendable, Hashable, CaseIterable {
       self = .stringsTable
     } else if name.hasSuffix(".xcstrings") {
       self = .stringCatalog
+    } else if name == "project.pbxproj" || name.hasSuffix(".xcconfig") {
+      self = .buildSettings
     } else {
       return nil
     }
@@ -58,7 +64,7 @@ struct CodeDocument: Sendable {
     self.kind = kind
     self.bytes = bytes
     self.configuration = configuration
-    buildHints = CodeBuildHints(kind: kind, bytes: bytes)
+    buildHints = CodeBuildHints(kind: kind, path: key, bytes: bytes)
     switch kind {
     case .swift:
       facts = SwiftFacts.read(SwiftFile(path: key, bytes: bytes))
@@ -69,6 +75,9 @@ struct CodeDocument: Sendable {
     case .stringsTable, .stringCatalog:
       facts = nil
       localization = SwiftLocalizationTable.read(path: key, bytes: bytes)
+    case .buildSettings:
+      facts = nil
+      localization = nil
     }
   }
 
@@ -97,51 +106,6 @@ struct CodeDocument: Sendable {
       offset += 2
     }
     return Array(String(decoding: units, as: UTF16.self).utf8)
-  }
-}
-
-/// What a code file tells of the app's builds.
-struct CodeBuildHints: Sendable, Hashable {
-  /// The file is native Mac code: `os(macOS)`, `import AppKit`, or an Interface Builder file for Cocoa.
-  var nativeMac = false
-  /// The file names Mac Catalyst (`targetEnvironment(macCatalyst)`).
-  var catalyst = false
-
-  init(kind: CodeFileKind, bytes: [UInt8]) {
-    switch kind {
-    case .swift:
-      nativeMac = Self.contains(bytes, "os(macOS)") || Self.contains(bytes, "import AppKit")
-      catalyst = Self.contains(bytes, "macCatalyst")
-    case .interfaceBuilder:
-      nativeMac = Self.contains(bytes, "InterfaceBuilder3.Cocoa")
-    case .stringsTable, .stringCatalog:
-      break
-    }
-  }
-
-  /// Whether `bytes` hold `text`.
-  static func contains(_ bytes: [UInt8], _ text: StaticString) -> Bool {
-    let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-    guard let first = needle.first, needle.count <= bytes.count else { return false }
-    var index = 0
-    let last = bytes.count - needle.count
-    while index <= last {
-      if bytes[index] == first {
-        var matched = 1
-        while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
-        if matched == needle.count { return true }
-      }
-      index += 1
-    }
-    return false
-  }
-
-  /// The builds of an app whose files give `hints`: every platform, but Mac Catalyst when the app
-  /// has native Mac code and never names Catalyst (then `#if os(iOS)` code is the iOS app's alone).
-  static func builds(_ hints: [CodeBuildHints]) -> SwiftPlatformSet {
-    let nativeMac = hints.contains { $0.nativeMac }
-    let catalyst = hints.contains { $0.catalyst }
-    return nativeMac && !catalyst ? [.macOS, .iOS] : .all
   }
 }
 

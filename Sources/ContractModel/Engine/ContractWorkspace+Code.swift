@@ -81,9 +81,12 @@ extension ContractWorkspace {
     if let findings = code.findings { return findings }
     let documents = code.documents
     let builds = CodeBuildHints.builds(documents.values.map(\.buildHints))
-    let context = CodeRuleContext(facts: swiftFacts, builds: builds) { key in
-      documents[key]?.configuration.platforms ?? Platform.allCases
-    }
+    let context = CodeRuleContext(
+      facts: swiftFacts,
+      builds: { key in documents[key]?.buildHints.restricts(builds) ?? builds },
+      targets: { key in documents[key]?.configuration.platforms ?? Platform.allCases },
+      source: { key in documents[key]?.bytes }
+    )
     let findings = CodeRules.check(context)
     code.findings = findings
     return findings

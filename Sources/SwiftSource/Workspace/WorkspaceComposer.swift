@@ -58,11 +58,18 @@ struct WorkspaceComposer {
       return presentation
     }
     let visibleTexts = files.flatMap(\.visibleTexts)
+    var horizontalTexts: [String: Int] = [:]
+    for file in files {
+      for (type, count) in file.horizontalTexts { horizontalTexts[type] = max(horizontalTexts[type] ?? 0, count) }
+    }
     let collections = files.flatMap(\.collections).map { collection in
       var collection = collection
       for rowType in collection.rowTypes where declared.contains(rowType) {
         collection.rowTextCount +=
           visibleTexts.filter { $0.kind == .text && Self.matches($0.enclosingType, rowType) }.count
+        for (type, count) in horizontalTexts where Self.matches(type, rowType) {
+          collection.rowColumnCount = max(collection.rowColumnCount, count)
+        }
       }
       return collection
     }

@@ -7,7 +7,7 @@ struct CustomViewCodeRuleTests {
     """
     import AppKit
 
-    final class DialView: \(superclass) {
+    class DialView: \(superclass) {
     \(members)
     }
 
@@ -40,6 +40,22 @@ struct CustomViewCodeRuleTests {
       """
     #expect(CodeCheck.rules(swift: Self.view(members)) == [])
     #expect(CodeCheck.rules(swift: Self.view("  override func draw(_ dirtyRect: NSRect) { }")) == [])
+  }
+
+  @Test("Subclasses that only inherit the interaction: found once, where mouseDown is written")
+  func inheritedInteraction() {
+    let source =
+      Self.view(Self.mouse) + """
+        final class BarDial: DialView {}
+        final class PieDial: DialView {}
+
+        """
+    let findings = CodeCheck.findings(swift: source)
+    #expect(
+      findings.map(\.description) == [
+        "Code.swift:3 custom-view-missing-accessibility warning", "Code.swift:3 custom-view-not-focusable warning",
+      ]
+    )
   }
 
   @Test("A subclass of an AppKit control inherits its role: not a custom view")

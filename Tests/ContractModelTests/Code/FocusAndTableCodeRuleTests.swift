@@ -1,4 +1,5 @@
 import ContractModel
+import Foundation
 import Testing
 
 @Suite("hidden-focus-ring and list-should-be-table on Swift code")
@@ -81,7 +82,9 @@ struct FocusAndTableCodeRuleTests {
   func listOfColumns() {
     let findings = CodeCheck.findings(swift: Self.list(texts: 3))
     #expect(findings.map(\.description) == ["Code.swift:6 list-should-be-table information"])
-    #expect(findings.first?.message.hasPrefix("OrdersList presents rows of 3 texts in a List on Mac") == true)
+    #expect(
+      findings.first?.message.hasPrefix("OrdersList presents rows of 3 texts side by side in a List on Mac") == true
+    )
   }
 
   @Test("Rows of two Texts, a Table, or a list only the iOS app compiles: no finding")
@@ -102,6 +105,34 @@ struct FocusAndTableCodeRuleTests {
       """
     #expect(CodeCheck.rules(swift: table) == [])
     #expect(CodeCheck.rules(swift: Self.list(texts: 3, condition: "os(iOS) && !targetEnvironment(macCatalyst)")) == [])
+  }
+
+  @Test("Texts stacked vertically are not columns; a row type whose HStack holds three Texts is")
+  func columnsSideBySide() {
+    let stacked = Self.list(texts: 3).replacingOccurrences(of: "HStack {", with: "VStack {")
+    #expect(CodeCheck.rules(swift: stacked) == [])
+    let rowType = """
+      import SwiftUI
+      struct OrdersList: View {
+        let orders: [Order]
+        var body: some View {
+          List(orders) { order in OrderLine(order: order) }
+        }
+      }
+      struct OrderLine: View {
+        let order: Order
+        var body: some View {
+          HStack {
+            Text(order.number)
+            Text(order.date, style: .date)
+            Spacer()
+            Text(order.total, format: .currency(code: "USD")).bold()
+          }
+        }
+      }
+      """
+    let findings = CodeCheck.findings(swift: rowType)
+    #expect(findings.map(\.description) == ["Code.swift:5 list-should-be-table information"])
   }
 
   @Test("Severity and off come from the configuration, as for contracts")

@@ -23,7 +23,9 @@ struct HoverCodeRuleTests {
   func helpOnly() {
     let findings = CodeCheck.findings(swift: Self.row("    Text(file.name)\n      .help(file.path)"))
     #expect(findings.map(\.description) == ["Code.swift:8 hover-only-information warning"])
-    #expect(findings.first?.message.hasPrefix("'path' in FileRow is shown only on hover (a .help tooltip)") == true)
+    #expect(
+      findings.first?.message.hasPrefix("'file.path' in FileRow is shown only on hover (a .help tooltip)") == true
+    )
   }
 
   @Test("An interpolated value shown by a Text too, a literal tooltip, a bare variable: no finding")
@@ -40,7 +42,18 @@ struct HoverCodeRuleTests {
       swift: Self.row("    Text(file.name)\n      .help(\"\\(file.name), \\(file.size.formatted()) bytes\")")
     )
     #expect(findings.map(\.rule) == ["hover-only-information"])
-    #expect(findings.first?.message.hasPrefix("'size' in FileRow") == true)
+    #expect(findings.first?.message.hasPrefix("'file.size' in FileRow") == true)
+  }
+
+  @Test("A tooltip chosen between literals, or a value a custom view shows too: no finding")
+  func notHoverOnly() {
+    #expect(
+      CodeCheck.rules(
+        swift: Self.row("    Button(\"Panel\") { }\n      .help(model.isCollapsed ? \"Show\" : \"Hide\")")
+      ) == []
+    )
+    let customView = "    NameLabel(name: file.owner.displayName)\n      .help(file.owner.displayName)"
+    #expect(CodeCheck.rules(swift: Self.row(customView)) == [])
   }
 
   @Test("What .onHover shows only while hovering: a warning; shown elsewhere too: none")

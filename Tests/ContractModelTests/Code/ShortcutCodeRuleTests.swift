@@ -209,6 +209,21 @@ struct ShortcutCodeRuleTests {
     #expect(CodeCheck.rules(swift: Self.app("          Button(\"Filter Orders\") { }.keyboardShortcut(\"f\")")) == [])
   }
 
+  @Test("A menu title that carries the meaning in a later word, or Apple's other standard use: no standard-meaning")
+  func meaningInTitle() {
+    let items = [
+      "Button(\"Article Search…\") { }.keyboardShortcut(\"f\", modifiers: [.option, .command])",
+      "Button(\"Find and Replace…\") { }.keyboardShortcut(\"f\", modifiers: [.option, .command])",
+      "Button(\"Stop Build\") { }.keyboardShortcut(\".\")",
+      "Button(\"Show Previous Tab\") { }.keyboardShortcut(\"[\", modifiers: [.shift, .command])",
+      "Button(\"Leaf Help\") { }.keyboardShortcut(\"?\")",
+    ]
+    for item in items {
+      // (⌘. is the system's on iPad: shortcut-reserved there, a matter of another rule.)
+      #expect(!CodeCheck.rules(swift: Self.app("          " + item)).contains("shortcut-standard-meaning"), "\(item)")
+    }
+  }
+
   @Test("Interface Builder menus: a conflict inside one file, none across files (another app's menu)")
   func interfaceBuilder() {
     func menu(_ items: String) -> String {

@@ -57,6 +57,30 @@ struct TouchOnlyCodeRuleTests {
     #expect(CodeCheck.rules(swift: Self.list(Self.swipe, extra: command)) == [])
   }
 
+  @Test("A member holding the action, named in the swipe actions and in a context menu member: reached both ways")
+  func sharedMember() {
+    let source = """
+      import SwiftUI
+      struct Row: View {
+        let order: Order
+        var body: some View {
+          Text(order.title)
+            .contextMenu { contextMenu }
+            .swipeActions { archiveAction }
+        }
+        private var contextMenu: some View {
+          Group { archiveAction }
+        }
+        private var archiveAction: some View {
+          Button("Archive") { order.archive() }
+        }
+      }
+      """
+    #expect(CodeCheck.rules(swift: source) == [])
+    let swipeOnly = source.replacingOccurrences(of: ".contextMenu { contextMenu }", with: "")
+    #expect(CodeCheck.rules(swift: swipeOnly) == ["touch-only-action"])
+  }
+
   @Test("Another way on Mac only: the swipe is still the only way on iPad")
   func otherWayOnMacOnly() {
     let macOnly = Self.swipe + "\n      #if os(macOS)\n      .contextMenu { Button(\"Archive\") { } }\n      #endif"

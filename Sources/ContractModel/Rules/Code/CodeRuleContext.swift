@@ -8,24 +8,45 @@ import SwiftSource
 /// targeted), its shortcuts ``Shortcut``s (see ``CodeShortcuts``), and its UTF-8 byte ranges the
 /// ranges of ``Diagnostic``s in the file's document.
 ///
-/// `#if os(iOS)` holds on Mac Catalyst too; an app with a native Mac target rarely builds for
-/// Catalyst as well, so when the code has native Mac code (`os(macOS)`, AppKit) and never names
-/// Catalyst, the Catalyst build is left out (``builds``) and `#if os(iOS)` code is held to iPad
-/// rules only.
+/// Code is held only to the platforms of the builds its file is in (``builds``): `#if os(iOS)`
+/// holds on Mac Catalyst too, but an app with a native Mac target rarely builds for Catalyst.
 struct CodeRuleContext {
   /// The composed facts.
   let facts: SwiftWorkspaceFacts
-  /// The builds the app is made for: every platform, but Mac Catalyst when the code has a native
-  /// Mac app and never names Catalyst.
-  let builds: SwiftPlatformSet
+  /// The builds a file (by key) is made for (see `CodeBuildHints`).
+  let builds: (String) -> SwiftPlatformSet
   /// The platforms the configuration of a file (by key) targets.
   let targets: (String) -> [Platform]
+  /// The bytes of a file (by key).
+  let source: (String) -> [UInt8]?
 
-  /// Rules on `facts` of an app made for `builds`, each file targeting what `targets` gives for it.
-  init(facts: SwiftWorkspaceFacts, builds: SwiftPlatformSet = .all, targets: @escaping (String) -> [Platform]) {
+  /// Rules on `facts`, each file built for what `builds` gives, targeting what `targets` gives,
+  /// its bytes what `source` gives.
+  init(
+    facts: SwiftWorkspaceFacts,
+    builds: @escaping (String) -> SwiftPlatformSet = { _ in .all },
+    targets: @escaping (String) -> [Platform],
+    source: @escaping (String) -> [UInt8]?
+  ) {
     self.facts = facts
     self.builds = builds
     self.targets = targets
+    self.source = source
+  }
+
+  /// The custom views to hold to the custom-view rules: interactive `NSView` subclasses compiled
+  /// for the Mac, each where its interaction is written. A subclass that only inherits its
+  /// superclass's `mouseDown` is that superclass's mistake, found there once.
+  func interactiveCustomViews() -> [SwiftCustomView] {
+    var own: [SwiftLocation: Set<SwiftViewAspect>] = [:]
+    for file in facts.files {
+      for type in file.classes { own[type.location] = type.aspects }
+    }
+    return facts.customViews.filter { view in
+      view.isInteractive && view.isAccessibilityElement != false
+        && !(own[view.location] ?? view.aspects).isDisjoint(with: SwiftViewAspect.interaction)
+        && !platforms(view.platforms, in: view.location.path, among: [.mac]).isEmpty
+    }
   }
 
   /// Where the name of the type `name` declared at `location` is written (the declaration
@@ -40,7 +61,7 @@ struct CodeRuleContext {
   /// The platforms among `among` where code of `path` compiled for `set` runs, in their order.
   func platforms(_ set: SwiftPlatformSet, in path: String, among: [Platform] = Platform.allCases) -> [Platform] {
     let targeted = targets(path)
-    let set = set.intersection(builds)
+    let set = set.intersection(builds(path))
     var result: [Platform] = []
     if set.contains(.iOS) {
       if targeted.contains(.iPad) {

@@ -9,10 +9,7 @@ import SwiftSource
 /// class may get its role elsewhere, so this is at most a warning.
 extension CustomViewMissingAccessibility: CodeRule {
   static func check(code context: CodeRuleContext) -> [CodeFinding] {
-    context.facts.customViews.compactMap { view in
-      guard view.isInteractive, !context.platforms(view.platforms, in: view.location.path, among: [.mac]).isEmpty,
-        view.isAccessibilityElement != false
-      else { return nil }
+    context.interactiveCustomViews().compactMap { view in
       let interaction = view.aspects.intersection(SwiftViewAspect.interaction).sorted().map(CustomViewNotFocusable.name)
       var missing: [String] = []
       if !view.aspects.contains(.accessibilityRole) && view.role == nil { missing.append("role") }

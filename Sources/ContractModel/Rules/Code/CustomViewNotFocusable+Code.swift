@@ -6,10 +6,8 @@ import SwiftSource
 /// The class may be reached another way, so this is at most a warning.
 extension CustomViewNotFocusable: CodeRule {
   static func check(code context: CodeRuleContext) -> [CodeFinding] {
-    context.facts.customViews.compactMap { view in
-      guard view.isInteractive, !context.platforms(view.platforms, in: view.location.path, among: [.mac]).isEmpty,
-        !view.aspects.contains(.acceptsFirstResponder) || view.acceptsFirstResponder == false
-      else { return nil }
+    context.interactiveCustomViews().compactMap { view in
+      guard !view.aspects.contains(.acceptsFirstResponder) || view.acceptsFirstResponder == false else { return nil }
       let interaction = view.aspects.intersection(SwiftViewAspect.interaction).sorted().map(name)
       let reason =
         view.acceptsFirstResponder == false

@@ -1,45 +1,44 @@
 import SwiftSource
 
-/// On code: values that only hover shows, in a `.help(…)` tooltip or in views an `.onHover`
-/// state shows. The rule reads values, not words: a tooltip that interpolates or names a value
+/// On code: a value that only hover shows, in a `.help(…)` tooltip or in views an `.onHover`
+/// state shows. The rule reads values, not words: a tooltip that interpolates or names a property
 /// (`.help("Delivered \(order.deliveryDate…)")`, `.help(file.path)`) shows information, and that
-/// information is elsewhere when a `Text`, `Label`, accessibility label or value of the same file
-/// (outside what hover shows) names the same property (`Text(order.deliveryDate, style: .date)`).
-/// A literal tooltip (`.help("New Order")`) describes its control and is left alone; so is a
-/// tooltip given by a bare variable, whose text cannot be read. At most a warning.
+/// information is elsewhere when the file names the same property anywhere outside hover
+/// (`Text(order.deliveryDate, style: .date)`, or a custom view given it). A literal tooltip
+/// (`.help("New Order")`, or one chosen by a condition: `.help(isOn ? "Hide" : "Show")`) describes
+/// its control and is left alone; so is a tooltip given by a bare variable, whose text cannot be
+/// read. At most a warning.
 extension HoverOnlyInformation: CodeRule {
+  /// A value a hover text shows: the property it reads (`deliveryDate`), and how it is written up
+  /// to that property (`order.deliveryDate`).
+  struct HoverValue: Hashable {
+    let property: String
+    let written: String
+  }
+
   static func check(code context: CodeRuleContext) -> [CodeFinding] {
-    let facts = context.facts
-    var hidden = Set<[Int]>()
-    for hover in facts.hoverTexts where hover.mechanism == .onHover {
-      for text in hover.shownTexts { hidden.insert([text.range.lowerBound, text.range.upperBound]) }
-    }
-    var shownByPath: [String: [String]] = [:]
-    for visible in facts.visibleTexts
-    where !hidden.contains([visible.text.range.lowerBound, visible.text.range.upperBound]) {
-      shownByPath[visible.location.path, default: []].append(visible.text.text)
-    }
     var result: [CodeFinding] = []
-    for hover in facts.hoverTexts {
+    for hover in context.facts.hoverTexts {
       let path = hover.location.path
-      guard !context.platforms(hover.platforms, in: path, among: [.iPad, .mac]).isEmpty else { continue }
+      guard !context.platforms(hover.platforms, in: path, among: [.iPad, .mac]).isEmpty,
+        let bytes = context.source(path)
+      else { continue }
       let texts = hover.mechanism == .help ? [hover.text].compactMap { $0 } : hover.shownTexts
-      let shown = shownByPath[path] ?? []
-      var unseen: [String] = []
-      for text in texts {
-        for name in valueNames(text) where !shown.contains(where: { mentions($0, name) }) && !unseen.contains(name) {
-          unseen.append(name)
-        }
+      let hidden = [hover.location.range] + hover.shownTexts.map(\.range)
+      var unseen: [HoverValue] = []
+      for value in texts.flatMap(values) where !unseen.contains(value) {
+        if !mentions(bytes, value.property, outside: hidden) { unseen.append(value) }
       }
       guard !unseen.isEmpty else { continue }
       let place = CodeTitles.place(type: hover.enclosingType, path: path)
-      let names = unseen.map { "'\($0)'" }.joined(separator: ", ")
+      let names = unseen.map { "'\($0.written)'" }.joined(separator: ", ")
       let how = hover.mechanism == .help ? "a .help tooltip" : "views that .onHover shows"
       result.append(
         codeFinding(
           "\(names) in \(place) is shown only on hover (\(how)): without a pointer nobody reaches it. Show it in "
-            + "the row, the label, a column or the accessibility value as well. Read from the code: no Text, Label, "
-            + "accessibility label or value of \(CodeTitles.fileName(path)) names \(names) outside hover.",
+            + "the row, the label, a column or the accessibility value as well. Read from the code: "
+            + "\(CodeTitles.fileName(path)) names \(unseen.map { "'\($0.property)'" }.joined(separator: ", ")) "
+            + "nowhere else.",
           at: hover.location,
           severity: .warning
         )
@@ -48,29 +47,29 @@ extension HoverOnlyInformation: CodeRule {
     return result
   }
 
-  /// The properties a text shows: for each interpolation (or the whole expression), the members
-  /// it reads (`deliveryDate` of `order.deliveryDate.formatted(…)`), or the variable it is when it
-  /// reads none. A literal shows none; an expression that is one bare variable is not read.
-  static func valueNames(_ text: SwiftText) -> [String] {
+  /// The values a text shows: each interpolation's (or the expression's) property. A literal
+  /// shows none; an expression that is one bare variable, or a choice between literals, is not read.
+  static func values(_ text: SwiftText) -> [HoverValue] {
     switch text.source {
     case .expression:
-      let names = memberNames(text.text)
-      return names
+      return value(of: text.text, bareVariable: false).map { [$0] } ?? []
     default:
-      return text.interpolations.flatMap { interpolation in
-        let members = memberNames(interpolation)
-        return members.isEmpty ? identifiers(interpolation).prefix(1).map { $0 } : members
-      }
+      return text.interpolations.compactMap { value(of: $0, bareVariable: true) }
     }
   }
 
-  /// The members an expression reads: identifiers after a `.` that follows a value, not called.
-  static func memberNames(_ expression: String) -> [String] {
+  /// The property `expression` reads: the last member read and not called
+  /// (`deliveryDate` of `order.deliveryDate.formatted(…)`); for `bareVariable`, a lone variable
+  /// (`count`) too. Nil for a condition (`a ? b : c`), a literal, or nothing readable.
+  static func value(of expression: String, bareVariable: Bool) -> HoverValue? {
     let scalars = Array(expression.unicodeScalars)
-    var names: [String] = []
+    guard !isConditional(scalars) else { return nil }
+    var property: (name: String, end: Int)?
     var index = 0
     while index < scalars.count {
       guard scalars[index] == ".", index > 0, isValueEnd(scalars[index - 1]) else {
+        // Arguments are other values: only the receiver's chain is read.
+        if scalars[index] == "(" || scalars[index] == "[" { break }
         index += 1
         continue
       }
@@ -78,48 +77,48 @@ extension HoverOnlyInformation: CodeRule {
       while end < scalars.count, isIdentifier(scalars[end]) { end += 1 }
       let name = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
       let called = end < scalars.count && scalars[end] == "("
-      if !name.isEmpty, !called, !names.contains(name), name.first?.isLetter == true, name != "self" {
-        names.append(name)
-      }
+      if !name.isEmpty, !called, name.first?.isLetter == true, name != "self" { property = (name, end) }
       index = end
     }
-    return names
-  }
-
-  /// The identifiers of an expression that are values (not calls, not labels), in order.
-  static func identifiers(_ expression: String) -> [String] {
-    let scalars = Array(expression.unicodeScalars)
-    var result: [String] = []
-    var index = 0
-    while index < scalars.count {
-      guard isIdentifier(scalars[index]), index == 0 || !isIdentifier(scalars[index - 1]) else {
-        index += 1
-        continue
-      }
-      var end = index
-      while end < scalars.count, isIdentifier(scalars[end]) { end += 1 }
-      let name = String(String.UnicodeScalarView(scalars[index..<end]))
-      let next = end < scalars.count ? scalars[end] : " "
-      let previous = index > 0 ? scalars[index - 1] : " "
-      if next != "(", next != ":", previous != ".", name.first?.isLetter == true, name != "self" { result.append(name) }
-      index = end
+    if let property {
+      let written = String(String.UnicodeScalarView(scalars[..<property.end]))
+      return HoverValue(property: property.name, written: written.trimmingLeadingSelf)
     }
-    return result
+    guard bareVariable, scalars.allSatisfy(isIdentifier), let first = scalars.first, first.properties.isAlphabetic
+    else { return nil }
+    return HoverValue(property: expression, written: expression)
   }
 
-  /// Whether `text` names `name` as a whole identifier.
-  static func mentions(_ text: String, _ name: String) -> Bool {
-    let haystack = Array(text.unicodeScalars)
-    let needle = Array(name.unicodeScalars)
-    guard !needle.isEmpty, needle.count <= haystack.count else { return false }
-    for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-      guard haystack[start..<(start + needle.count)].elementsEqual(needle) else { continue }
-      let end = start + needle.count
-      if (start == 0 || !isIdentifier(haystack[start - 1])) && (end == haystack.count || !isIdentifier(haystack[end])) {
-        return true
-      }
+  /// Whether `scalars` hold a `?` that chooses (`a ? b : c`), not one that unwraps (`a?.b`).
+  static func isConditional(_ scalars: [Unicode.Scalar]) -> Bool {
+    for (index, scalar) in scalars.enumerated() where scalar == "?" {
+      let next = index + 1 < scalars.count ? scalars[index + 1] : " "
+      if next == " " { return true }
     }
     return false
+  }
+
+  /// Whether `bytes` name `name` as a whole identifier outside the byte ranges `hidden`.
+  static func mentions(_ bytes: [UInt8], _ name: String, outside hidden: [Range<Int>]) -> Bool {
+    let needle = Array(name.utf8)
+    guard let first = needle.first, needle.count <= bytes.count else { return false }
+    var index = 0
+    while index + needle.count <= bytes.count {
+      defer { index += 1 }
+      guard bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) else { continue }
+      let end = index + needle.count
+      if index > 0, isIdentifierByte(bytes[index - 1]) { continue }
+      if end < bytes.count, isIdentifierByte(bytes[end]) { continue }
+      if hidden.contains(where: { $0.contains(index) }) { continue }
+      return true
+    }
+    return false
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   private static func isIdentifier(_ scalar: Unicode.Scalar) -> Bool {
@@ -130,4 +129,9 @@ extension HoverOnlyInformation: CodeRule {
   private static func isValueEnd(_ scalar: Unicode.Scalar) -> Bool {
     isIdentifier(scalar) || scalar == ")" || scalar == "]" || scalar == "?" || scalar == "!"
   }
+}
+
+extension String {
+  /// The text without a leading `self.`.
+  fileprivate var trimmingLeadingSelf: String { hasPrefix("self.") ? String(dropFirst(5)) : self }
 }

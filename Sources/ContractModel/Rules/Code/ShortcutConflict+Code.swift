@@ -24,10 +24,13 @@ extension ShortcutConflict: CodeRule {
       let members = groups[key]!
       guard members.count > 1 else { continue }
       for index in members {
-        let builds = (key.platform == .mac ? SwiftPlatformSet.mac : .iOS).intersection(context.builds)
+        let platform = key.platform == .mac ? SwiftPlatformSet.mac : .iOS
+        let builds = platform.intersection(context.builds(places[index].location.path))
         let others = members.filter { other in
           // Never in one build: `#if os(macOS)` and its `#else` (Mac Catalyst) are both on Mac.
-          other != index && !places[index].platforms.intersection(places[other].platforms).isDisjoint(with: builds)
+          other != index
+            && !places[index].platforms.intersection(places[other].platforms)
+              .intersection(context.builds(places[other].location.path)).isDisjoint(with: builds)
             && conflict(places[index], places[other])
         }
         guard !others.isEmpty else { continue }

@@ -1,8 +1,9 @@
 import SwiftSource
 
 /// On code: a standard shortcut (⌘C, ⌘F, ⌘W, …) on a menu command or control whose title does not
-/// carry its meaning (`Copy Link` keeps ⌘C's; `Filter` takes ⌘F from Find). Only titles the code
-/// writes as text are compared; a place with no readable title is left alone.
+/// carry its meaning (`Copy Link` keeps ⌘C's; `Favorite` takes ⌘F from Find). Any word of the title
+/// may carry it (`Article Search…` keeps ⌥⌘F's). Only titles the code writes as text are compared
+/// (an interpolated title by its literal parts); a place with no readable title is left alone.
 extension ShortcutStandardMeaning: CodeRule {
   static func check(code context: CodeRuleContext) -> [CodeFinding] {
     CodeShortcutPlace.all(in: context.facts).compactMap { place in
@@ -20,7 +21,10 @@ extension ShortcutStandardMeaning: CodeRule {
           block: BlockID(0),
           app: nil,
           range: place.location.sourceRange,
-          tokenRange: place.location.sourceRange
+          tokenRange: place.location.sourceRange,
+          // Menu titles are often noun first (`Article Search…`, `NetNewsWire Help`): any word of
+          // the title may carry the meaning, as any word of a contract's segment without a subject.
+          context: title.isInterpolated ? title.literalParts.joined(separator: " ") : title.displayText
         )
         return changedMeaning(of: binding).map { (platform, $0) }
       }
