@@ -19,6 +19,8 @@ struct CodeRuleContext {
   let targets: (String) -> [Platform]
   /// The bytes of a file (by key).
   let source: (String) -> [UInt8]?
+  /// Every place that binds a shortcut, once (read by the three shortcut rules).
+  let shortcutPlaces: [CodeShortcutPlace]
 
   /// Rules on `facts`, each file built for what `builds` gives, targeting what `targets` gives,
   /// its bytes what `source` gives.
@@ -32,6 +34,7 @@ struct CodeRuleContext {
     self.builds = builds
     self.targets = targets
     self.source = source
+    shortcutPlaces = CodeShortcutPlace.all(in: facts)
   }
 
   /// The custom views to hold to the custom-view rules: interactive `NSView` subclasses compiled

@@ -17,12 +17,31 @@ struct CodeShortcutPlace {
   let platforms: SwiftPlatformSet
   /// Where it is reported: the `.keyboardShortcut(…)` call when it is found, else the control or item.
   let location: SwiftLocation
+  /// What makes two places the same command (see ``CodeTitles/key(_:)``).
+  let titleKey: String?
+
+  /// A place binding `shortcut` to `title`.
+  init(
+    shortcut: Shortcut,
+    title: SwiftText?,
+    menu: SwiftMenuContext?,
+    enclosingType: String?,
+    control: SwiftControlKind?,
+    platforms: SwiftPlatformSet,
+    location: SwiftLocation
+  ) {
+    self.shortcut = shortcut
+    self.title = title
+    self.menu = menu
+    self.enclosingType = enclosingType
+    self.control = control
+    self.platforms = platforms
+    self.location = location
+    titleKey = CodeTitles.key(title)
+  }
 
   /// Whether it is a command of the menu bar.
   var isMenuCommand: Bool { menu != nil }
-
-  /// What makes two places the same command (see ``CodeTitles/key(_:)``).
-  var titleKey: String? { CodeTitles.key(title) }
 
   /// How messages name it: `Order → Reorder`, `'Reorder' in OrdersView`, `the button in OrdersView`.
   var label: String {

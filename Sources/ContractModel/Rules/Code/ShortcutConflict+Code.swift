@@ -6,12 +6,16 @@ import SwiftSource
 /// control; two controls conflict only in one view type, which is on screen as a whole (controls
 /// of different views may never be shown together). Bare keys (⌫, ↩, ⎋) conflict only in one type.
 /// Interface Builder menus conflict only within one file (another file may be another app's).
+///
+/// Each shortcut's places are grouped by where they can conflict (the menu bar; each type; each
+/// Interface Builder file), so a shortcut bound in a thousand views costs a thousand steps.
 extension ShortcutConflict: CodeRule {
   static func check(code context: CodeRuleContext) -> [CodeFinding] {
-    let places = CodeShortcutPlace.all(in: context.facts).filter { $0.titleKey != nil }
+    let places = context.shortcutPlaces
+    let titles = places.map(\.titleKey)
     var groups: [BindingKey: [Int]] = [:]
     var order: [BindingKey] = []
-    for (index, place) in places.enumerated() {
+    for (index, place) in places.enumerated() where titles[index] != nil {
       for platform in context.platforms(place.platforms, in: place.location.path, among: [.iPad, .mac]) {
         let key = BindingKey(shortcut: place.shortcut, platform: platform)
         if groups[key] == nil { order.append(key) }
@@ -23,15 +27,16 @@ extension ShortcutConflict: CodeRule {
     for key in order {
       let members = groups[key]!
       guard members.count > 1 else { continue }
+      let scopes = Scopes(members, places: places, bareKey: key.shortcut.isBareKey)
+      let platform = key.platform == .mac ? SwiftPlatformSet.mac : .iOS
       for index in members {
-        let platform = key.platform == .mac ? SwiftPlatformSet.mac : .iOS
         let builds = platform.intersection(context.builds(places[index].location.path))
-        let others = members.filter { other in
-          // Never in one build: `#if os(macOS)` and its `#else` (Mac Catalyst) are both on Mac.
-          other != index
+        let others = scopes.candidates(of: index, places: places).filter { other in
+          // Different commands, in one build: `#if os(macOS)` and its `#else` (Mac Catalyst)
+          // are both on Mac, never in one app.
+          titles[other] != titles[index]
             && !places[index].platforms.intersection(places[other].platforms)
               .intersection(context.builds(places[other].location.path)).isDisjoint(with: builds)
-            && conflict(places[index], places[other])
         }
         guard !others.isEmpty else { continue }
         var entry = conflicts[index] ?? ([], [])
@@ -62,14 +67,41 @@ extension ShortcutConflict: CodeRule {
     }
   }
 
-  /// Whether two places binding one shortcut on one platform are a conflict.
-  static func conflict(_ first: CodeShortcutPlace, _ second: CodeShortcutPlace) -> Bool {
-    guard first.titleKey != second.titleKey else { return false }
-    if !first.location.path.hasSuffix(".swift") || !second.location.path.hasSuffix(".swift") {
-      return first.location.path == second.location.path
+  /// The places of one shortcut on one platform, by where they can conflict.
+  struct Scopes {
+    /// Swift menu commands: the menu bar, conflicting with every Swift place.
+    var menuBar: [Int] = []
+    /// Swift places by their type (controls; with bare keys, menu commands too).
+    var byType: [String: [Int]] = [:]
+    /// Interface Builder places by file.
+    var byFile: [String: [Int]] = [:]
+    /// Every Swift place that is not in the menu bar, in order.
+    var controls: [Int] = []
+    let bareKey: Bool
+
+    init(_ members: [Int], places: [CodeShortcutPlace], bareKey: Bool) {
+      self.bareKey = bareKey
+      for index in members {
+        let place = places[index]
+        if !place.location.path.hasSuffix(".swift") {
+          byFile[place.location.path, default: []].append(index)
+          continue
+        }
+        if let type = place.enclosingType { byType[type, default: []].append(index) }
+        if place.isMenuCommand && !bareKey { menuBar.append(index) } else { controls.append(index) }
+      }
     }
-    let sameType = first.enclosingType != nil && first.enclosingType == second.enclosingType
-    if first.shortcut.isBareKey { return sameType }
-    return first.isMenuCommand || second.isMenuCommand || sameType
+
+    /// The places `index` may conflict with (itself among them).
+    func candidates(of index: Int, places: [CodeShortcutPlace]) -> [Int] {
+      let place = places[index]
+      guard place.location.path.hasSuffix(".swift") else { return byFile[place.location.path] ?? [] }
+      let sameType = place.enclosingType.flatMap { byType[$0] } ?? []
+      if bareKey { return sameType }
+      if place.isMenuCommand { return menuBar + controls }
+      var result = menuBar
+      for other in sameType where !places[other].isMenuCommand { result.append(other) }
+      return result
+    }
   }
 }

@@ -7,7 +7,7 @@ import SwiftSource
 /// system's and VoiceOver's shortcuts.
 extension ShortcutReserved: CodeRule {
   static func check(code context: CodeRuleContext) -> [CodeFinding] {
-    CodeShortcutPlace.all(in: context.facts).compactMap { place in
+    context.shortcutPlaces.compactMap { place in
       let platforms = context.platforms(place.platforms, in: place.location.path, among: [.iPad, .mac])
       let problems = platforms.compactMap { platform in problem(with: place, on: platform).map { (platform, $0) } }
       guard !problems.isEmpty else { return nil }

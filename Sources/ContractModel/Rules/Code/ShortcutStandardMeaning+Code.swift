@@ -6,7 +6,7 @@ import SwiftSource
 /// (an interpolated title by its literal parts); a place with no readable title is left alone.
 extension ShortcutStandardMeaning: CodeRule {
   static func check(code context: CodeRuleContext) -> [CodeFinding] {
-    CodeShortcutPlace.all(in: context.facts).compactMap { place in
+    context.shortcutPlaces.compactMap { place in
       guard let title = place.title, title.source != .expression, title.localized != nil || title.source != .localized
       else { return nil }
       let platforms = context.platforms(place.platforms, in: place.location.path, among: [.iPad, .mac])
