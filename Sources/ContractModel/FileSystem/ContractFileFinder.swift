@@ -11,8 +11,8 @@ import Musl
 import Darwin
 #endif
 
-/// Lists the `*.contract` files below folders, honouring each config's `exclude` globs and
-/// never following a symbolic link out of the folder walked.
+/// Lists the `*.contract` files (and, for `check`, the app's code files) below folders, honouring
+/// each config's `exclude` globs and never following a symbolic link out of the folder walked.
 public enum ContractFileFinder {
   /// The contract files below `folder`, sorted; hidden entries, symbolic links and what the
   /// nearest config's `exclude` globs match are left out (an excluded or hidden folder with all

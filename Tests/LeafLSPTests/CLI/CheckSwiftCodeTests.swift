@@ -94,6 +94,22 @@ struct CheckSwiftCodeTests {
     )
   }
 
+  @Test("Swift on standard input, named by --stdin-filename, is read as Swift")
+  func standardInput() async throws {
+    let folder = try TemporaryFolder()
+    let swift = "import AppKit\nfinal class Knob: NSView {\n  override func mouseDown(with event: NSEvent) { }\n}\n"
+    let result = try await folder.leafLSP(
+      ["check", "--format", "json", "--stdin-filename", "Knob.swift", "-"],
+      standardInput: Data(swift.utf8)
+    )
+    #expect(
+      Set(try Decode.diagnostics(result).compactMap(Finding.init(json:))) == [
+        Finding("Knob.swift", 2, "warning", "custom-view-missing-accessibility"),
+        Finding("Knob.swift", 2, "warning", "custom-view-not-focusable"),
+      ]
+    )
+  }
+
   @Test("// leaf-ignore in a Swift file silences a finding; a file named on the command line is checked")
   func suppressionAndNamedFile() async throws {
     let folder = try Self.appFolder()
