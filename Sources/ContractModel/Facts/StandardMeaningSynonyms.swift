@@ -14,6 +14,14 @@ public enum StandardMeaningSynonyms {
     ("⌘D", "duplicate", ["duplicate", "copy as new"]),
     ("⌘N", "new", ["add", "create"]),
     ("⌘W", "close", ["dismiss"]),
+    // Where Apple's own apps give a standard shortcut a second standard use (found checking real
+    // apps' code, docs/real-code.md): Xcode's Product → Stop and Safari's Stop are ⌘.; TextEdit's
+    // and Xcode's Find and Replace is ⌥⌘F; Safari's, Finder's and Terminal's Window → Show
+    // Previous Tab and Show Next Tab are ⇧⌘[ and ⇧⌘] (⌘{ and ⌘}).
+    ("⌘.", "cancel", ["stop"]),
+    ("⌥⌘F", "search", ["find and replace", "replace"]),
+    ("⌘{", "align left", ["previous tab", "show previous tab", "select previous tab"]),
+    ("⌘}", "align right", ["next tab", "show next tab", "select next tab"]),
   ]
 
   /// The meaning word and synonyms of each shortcut, parsed once.

@@ -25,13 +25,17 @@ enum HelpText {
     """
 
   static let check = """
-    OVERVIEW: Check contracts as one workspace, with the same rules and configuration as the editor.
+    OVERVIEW: Check contracts and the app's code as one workspace, with the same rules and
+    configuration as the editor.
 
     USAGE: leaf-lsp check [PATH ...] [options]
 
     ARGUMENTS:
-      PATH                    A .contract file, a folder (every *.contract below it, honouring the
-                              'exclude' globs of .leaf-lsp.json) or '-' for standard input.
+      PATH                    A .contract or code file, a folder (every *.contract, *.swift,
+                              *.storyboard, *.xib, Localizable.strings, *.xcstrings, project.pbxproj
+                              and *.xcconfig below it, honouring the 'exclude' globs of .leaf-lsp.json;
+                              .build, DerivedData, Pods and Carthage are skipped) or '-' for standard
+                              input (read as Swift when --stdin-filename ends in .swift).
                               Default: the current folder.
 
     OPTIONS:
@@ -46,8 +50,9 @@ enum HelpText {
                               folder when the inputs lie below it, else their common folder).
       --stdin-filename NAME   The path to report for '-' (also used to find .leaf-lsp.json).
       --no-color              Never colour the text output (colour is used only on a terminal).
-      --fix                   First apply the safe fixes (the editor's "fix all") to the files and
-                              write them; then report what remains. Standard input is never written.
+      --fix                   First apply the safe fixes (the editor's "fix all") to the contracts
+                              and write them; then report what remains. Standard input and code
+                              files are never written.
       -h, --help              Show this help.
 
     EXIT STATUS:

@@ -22,6 +22,9 @@ public struct SwiftFacts: Sendable, Hashable {
   public var visibleTexts: [SwiftVisibleText] = []
   /// Lists, tables and stacks of rows.
   public var collections: [SwiftCollectionPresentation] = []
+  /// Per type (qualified name), the most `Text`s and `Label`s side by side in one `HStack` of its
+  /// code: what a row made by that type shows as columns.
+  public var horizontalTexts: [String: Int] = [:]
   /// `@FocusState` properties.
   public var focusStates: [SwiftFocusState] = []
   /// `.focused`, `.focusable`, `.focusEffectDisabled`, hidden focus rings.
@@ -69,7 +72,9 @@ public struct SwiftFacts: Sendable, Hashable {
     let texts = TextReader(reader: reader)
     facts.hoverTexts = texts.hoverTexts
     facts.visibleTexts = texts.visibleTexts
-    facts.collections = CollectionReader(reader: reader).collections
+    let collections = CollectionReader(reader: reader)
+    facts.collections = collections.collections
+    facts.horizontalTexts = collections.horizontalTexts
     let focus = FocusReader(reader: reader)
     facts.focusStates = focus.focusStates
     facts.focusModifiers = focus.focusModifiers

@@ -78,6 +78,10 @@ public struct SwiftCollectionPresentation: Sendable, Hashable {
   /// How many `Text`s a row shows (in the row's closure; see ``rowTypes`` for rows made by a
   /// view type).
   public var rowTextCount: Int
+  /// The most `Text`s (and `Label`s) a row shows side by side: direct children of one `HStack`
+  /// (in the row's closure, or, once composed, in the body of a row's view type). Columns of data
+  /// stand side by side; a title over a subtitle does not.
+  public var rowColumnCount = 0
   /// The view types a row is made of (`OrderRow` in `ForEach(orders) { OrderRow($0) }`).
   public var rowTypes: [String]
   /// The type declaration around it.

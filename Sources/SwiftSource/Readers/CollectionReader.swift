@@ -3,6 +3,8 @@
 struct CollectionReader {
   let reader: FactReader
   var collections: [SwiftCollectionPresentation] = []
+  /// Per type, the most `Text`s and `Label`s side by side in one `HStack` of its code.
+  var horizontalTexts: [String: Int] = [:]
 
   /// Containers that stack rows without table or list semantics.
   static let stackContainers: Set<String> = ["VStack", "LazyVStack", "ScrollView"]
@@ -54,6 +56,35 @@ struct CollectionReader {
       }
     }
     readAppKitTables()
+    for index in structure.calls.indices where structure.calls[index].name == "HStack" {
+      guard let type = reader.typeName(structure.calls[index].owner) else { continue }
+      horizontalTexts[type] = max(horizontalTexts[type] ?? 0, sideBySideTexts(in: index))
+    }
+  }
+
+  /// How many `Text`s and `Label`s are direct children of the `HStack` at `index` (a view with
+  /// modifiers counting once; one inside `if` or `ForEach` is not a column of its own).
+  func sideBySideTexts(in index: Int) -> Int {
+    let structure = reader.structure
+    guard !structure.calls[index].isMember,
+      let content = structure.closure(nil, of: structure.calls[index])
+        ?? structure.closure("content", of: structure.calls[index])
+    else { return 0 }
+    var count = 0
+    for child in reader.calls(inTokens: content.content) where reader.calls[child].parent == index {
+      let call = reader.calls[child]
+      if !call.isMember, call.name == "Text" || call.name == "Label" { count += 1 }
+    }
+    return count
+  }
+
+  /// The most `Text`s side by side in one `HStack` within the tokens `row`.
+  func columns(in row: Range<Int>) -> Int {
+    var most = 0
+    for index in reader.calls(inTokens: row) where reader.calls[index].name == "HStack" {
+      most = max(most, sideBySideTexts(in: index))
+    }
+    return most
   }
 
   /// The stack containers around the `ForEach` at `index`, outermost first; nil when the
@@ -135,18 +166,18 @@ struct CollectionReader {
         rowTypes.append(name)
       }
     }
-    collections.append(
-      SwiftCollectionPresentation(
-        kind: kind,
-        containers: containers,
-        columns: columns,
-        rowTextCount: texts,
-        rowTypes: rowTypes,
-        enclosingType: reader.typeName(call.owner),
-        platforms: reader.platforms(call.range),
-        location: reader.location(call.range)
-      )
+    var collection = SwiftCollectionPresentation(
+      kind: kind,
+      containers: containers,
+      columns: columns,
+      rowTextCount: texts,
+      rowTypes: rowTypes,
+      enclosingType: reader.typeName(call.owner),
+      platforms: reader.platforms(call.range),
+      location: reader.location(call.range)
     )
+    collection.rowColumnCount = self.columns(in: row)
+    collections.append(collection)
   }
 }
 

@@ -1,5 +1,5 @@
 /// Where a control or a used view type sits, from the calls around it.
-enum ControlPlace {
+enum ControlPlace: Hashable {
   /// In a menu's content (`CommandMenu`, `CommandGroup`).
   case menu(SwiftMenuContext)
   /// In `.commands { … }`.

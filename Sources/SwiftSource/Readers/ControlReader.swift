@@ -33,8 +33,9 @@ struct ControlReader {
   }
 
   /// For members of a type named inside an action or menu closure of the same type
-  /// (`.contextMenu { contextMenu }`, `.toolbar { toolbarItems }`), the place that closure gives.
-  var memberPlaces: [Int: ControlPlace] = [:]
+  /// (`.contextMenu { contextMenu }`, `.toolbar { toolbarItems }`), or inside such a member, the
+  /// places those closures give: a member named in a swipe action and in a context menu is in both.
+  var memberPlaces: [Int: [ControlPlace]] = [:]
 
   init(reader: FactReader) {
     self.reader = reader
@@ -54,22 +55,44 @@ struct ControlReader {
 
   /// Where the call at `index` sits, through the members named in action closures.
   func place(of index: Int) -> ControlPlace {
+    places(of: index)[0]
+  }
+
+  /// Every place the call at `index` sits in: one, or, in a member named in action closures,
+  /// the place of each (never empty).
+  func places(of index: Int) -> [ControlPlace] {
     let place = reader.place(of: index)
-    if case .view(let submenus) = place, let member = reader.calls[index].member, let named = memberPlaces[member] {
+    guard case .view(let submenus) = place, let member = reader.calls[index].member,
+      let named = memberPlaces[member], !named.isEmpty
+    else { return [place] }
+    return named.map { named in
       if case .menu(var context) = named {
         context.submenus += submenus
         return .menu(context)
       }
       return named
     }
-    return place
   }
 
-  /// The members named (as `name`, `name()`, `self.name`) at the top of the closures of action and
-  /// menu calls, with the place each closure gives.
-  static func memberPlaces(_ reader: FactReader) -> [Int: ControlPlace] {
+  /// The members named (as `name`, `name()`, `self.name`) in the closures of action and menu
+  /// calls, and in the bodies of such members in turn, with the places those closures give.
+  static func memberPlaces(_ reader: FactReader) -> [Int: [ControlPlace]] {
     let structure = reader.structure
-    var places: [Int: ControlPlace] = [:]
+    var places: [Int: [ControlPlace]] = [:]
+    var membersByName: [String: [Int]] = [:]
+    for (index, member) in structure.members.enumerated() where !member.isLocal && member.bodyTokens != nil {
+      membersByName[member.name, default: []].append(index)
+    }
+    func add(_ place: ControlPlace, namedIn region: Range<Int>, owner: Int) -> [Int] {
+      var added: [Int] = []
+      let named = namedMembers(in: region, owner: owner, membersByName, reader)
+      for member in named where !(places[member] ?? []).contains(place) {
+        places[member, default: []].append(place)
+        added.append(member)
+      }
+      return added
+    }
+    var pending: [Int] = []
     for index in structure.calls.indices {
       let call = structure.calls[index]
       let names: Set<String> =
@@ -82,25 +105,43 @@ struct ControlReader {
       }
       for (label, region) in regions {
         guard let place = placeOfClosure(call, label: label, reader) else { continue }
-        var token = region.lowerBound
-        while token < region.upperBound {
-          let current = reader.tokens[token]
-          if current.kind == .identifier, current.keyword == nil,
-            token == region.lowerBound
-              || reader.tokens[token - 1].kind != .period || token >= 2 && reader.tokens[token - 2].keyword == .self
-          {
-            let name = structure.text(of: token)
-            if let member = structure.members.firstIndex(where: {
-              $0.name == name && $0.owner == owner && !$0.isLocal && $0.bodyTokens != nil
-            }) {
-              places[member] = place
-            }
-          }
-          token = current.opensGroup ? structure.groups.next(after: token) : token + 1
-        }
+        pending += add(place, namedIn: region, owner: owner)
       }
     }
+    // A member named inside such a member is in its places too.
+    var rounds = 0
+    while let member = pending.popLast(), rounds < 10_000 {
+      rounds += 1
+      guard let body = structure.members[member].bodyTokens, let owner = structure.members[member].owner else {
+        continue
+      }
+      for place in places[member] ?? [] { pending += add(place, namedIn: body, owner: owner) }
+    }
     return places
+  }
+
+  /// The members of the type `owner` with a body (`membersByName` holds every such member of the
+  /// file by name), named in the tokens `region` (as `name`, `name()`, `self.name`, at any depth).
+  static func namedMembers(
+    in region: Range<Int>,
+    owner: Int,
+    _ membersByName: [String: [Int]],
+    _ reader: FactReader
+  ) -> [Int] {
+    let structure = reader.structure
+    var result: [Int] = []
+    for token in region {
+      let current = reader.tokens[token]
+      guard current.kind == .identifier, current.keyword == nil,
+        token == region.lowerBound || reader.tokens[token - 1].kind != .period
+          || token >= 2 && reader.tokens[token - 2].keyword == .self
+      else { continue }
+      guard let candidates = membersByName[structure.text(of: token)] else { continue }
+      if let member = candidates.first(where: { structure.members[$0].owner == owner }), !result.contains(member) {
+        result.append(member)
+      }
+    }
+    return result
   }
 
   /// The place a closure of `call` (labeled `label`) gives to what it holds.
@@ -125,7 +166,15 @@ struct ControlReader {
   }
 
   private mutating func readControl(_ index: Int, _ call: SwiftCall, _ control: SwiftControlKind) {
-    let place = place(of: index)
+    for place in places(of: index) { readControl(index, call, control, in: place) }
+  }
+
+  private mutating func readControl(
+    _ index: Int,
+    _ call: SwiftCall,
+    _ control: SwiftControlKind,
+    in place: ControlPlace
+  ) {
     let title = reader.controlTitle(call)
     let shortcut = reader.shortcut(ofCallAt: index)
     let platforms = reader.platforms(call.range)
@@ -241,24 +290,26 @@ struct ControlReader {
     guard let first = call.name.unicodeScalars.first, first.properties.isUppercase,
       !Self.builtinTypes.contains(call.name), call.name.first != "#", !Self.isFrameworkName(call.name)
     else { return }
-    let context: SwiftTypeUse.Context
-    switch place(of: index) {
-    case .menu(let menu): context = .menu(menu)
-    case .commands: context = .commands
-    case .action(let mechanism): context = .actions(mechanism)
-    case .view(let submenus):
-      guard call.owner != nil, call.member != nil else { return }
-      context = submenus.isEmpty ? .view : .actions(.menu)
-    case .ignored: return
-    }
-    typeUses.append(
-      SwiftTypeUse(
-        typeName: call.name,
-        context: context,
-        enclosingType: reader.typeName(call.owner),
-        platforms: reader.platforms(call.range),
-        location: reader.location(call.range)
+    for place in places(of: index) {
+      let context: SwiftTypeUse.Context
+      switch place {
+      case .menu(let menu): context = .menu(menu)
+      case .commands: context = .commands
+      case .action(let mechanism): context = .actions(mechanism)
+      case .view(let submenus):
+        guard call.owner != nil, call.member != nil else { continue }
+        context = submenus.isEmpty ? .view : .actions(.menu)
+      case .ignored: continue
+      }
+      typeUses.append(
+        SwiftTypeUse(
+          typeName: call.name,
+          context: context,
+          enclosingType: reader.typeName(call.owner),
+          platforms: reader.platforms(call.range),
+          location: reader.location(call.range)
+        )
       )
-    )
+    }
   }
 }

@@ -111,8 +111,11 @@ struct FocusReader {
     let structure = reader.structure
     let tokens = structure.tokens
     var index = 0
+    let length = "focusRingType".utf8.count
     while index + 3 < tokens.count {
-      if reader.token(index, is: "focusRingType"), structure.token(index + 1, is: "="),
+      // Most tokens differ in length: compared by bytes only when the length is the name's.
+      if tokens[index].range.count == length, reader.token(index, is: "focusRingType"),
+        structure.token(index + 1, is: "="),
         let end = endOfNone(after: index + 2)
       {
         appendHiddenRing(index..<end)

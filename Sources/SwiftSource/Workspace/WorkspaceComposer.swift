@@ -6,6 +6,10 @@ struct WorkspaceComposer {
   let actionSites: [SwiftActionSite]
   /// Declared type names (simple and qualified).
   let declared: Set<String>
+  /// The action sites of each type, by every name it answers to (see ``names(_:)``).
+  let sitesByType: [String: [Int]]
+  /// The type uses in each type's code, by every name that type answers to.
+  let usesByEnclosingType: [String: [Int]]
 
   init(files: [SwiftFacts]) {
     self.files = files
@@ -18,12 +22,36 @@ struct WorkspaceComposer {
       declared.insert(type.qualifiedName)
     }
     self.declared = declared
+    sitesByType = Self.index(actionSites.map(\.enclosingType))
+    usesByEnclosingType = Self.index(typeUses.map(\.enclosingType))
   }
 
   /// Whether `enclosingType` (a qualified name) is the type `name` refers to.
   static func matches(_ enclosingType: String?, _ name: String) -> Bool {
     guard let enclosingType else { return false }
     return enclosingType == name || enclosingType.hasSuffix("." + name)
+  }
+
+  /// The names a qualified type name answers to, as ``matches(_:_:)`` reads them: `C`, `B.C` and
+  /// `A.B.C` for `A.B.C`.
+  static func names(_ qualified: String) -> [String] {
+    var result = [qualified]
+    var rest = Substring(qualified)
+    while let dot = rest.firstIndex(of: ".") {
+      rest = rest[rest.index(after: dot)...]
+      if !rest.isEmpty { result.append(String(rest)) }
+    }
+    return result
+  }
+
+  /// The positions of `types`, by every name each answers to: what ``matches(_:_:)`` finds, looked up.
+  static func index(_ types: [String?]) -> [String: [Int]] {
+    var result: [String: [Int]] = [:]
+    for (position, type) in types.enumerated() {
+      guard let type else { continue }
+      for name in names(type) { result[name, default: []].append(position) }
+    }
+    return result
   }
 
   mutating func compose() -> SwiftWorkspaceFacts {
@@ -36,8 +64,8 @@ struct WorkspaceComposer {
     }
     absorbed.subtract(seenInViews)
     var sites = actionSites.filter { site in
-      !((site.mechanism == .button || site.mechanism == .menu)
-        && absorbed.contains { Self.matches(site.enclosingType, $0) })
+      guard site.mechanism == .button || site.mechanism == .menu, let type = site.enclosingType else { return true }
+      return !Self.names(type).contains(where: absorbed.contains)
     }
     for use in typeUses where declared.contains(use.typeName) {
       switch use.context {
@@ -51,18 +79,32 @@ struct WorkspaceComposer {
     }
     menuCommands = restrictCommandsTypes(menuCommands)
     let focusStates = files.flatMap(\.focusStates)
+    var focusStateNames: [String?: Set<String>] = [:]
+    for state in focusStates { focusStateNames[state.enclosingType, default: []].insert(state.name) }
     let presentations = files.flatMap(\.presentations).map { presentation in
       var presentation = presentation
-      let names = Set(focusStates.filter { $0.enclosingType == presentation.enclosingType }.map(\.name))
+      let names = focusStateNames[presentation.enclosingType] ?? []
       presentation.restoresFocus = presentation.onDismissAssignments.contains { names.contains($0) }
       return presentation
     }
     let visibleTexts = files.flatMap(\.visibleTexts)
+    // Per name a type answers to: its Texts, and the most Texts side by side in one HStack.
+    var textCounts: [String: Int] = [:]
+    for text in visibleTexts where text.kind == .text {
+      guard let type = text.enclosingType else { continue }
+      for name in Self.names(type) { textCounts[name, default: 0] += 1 }
+    }
+    var columns: [String: Int] = [:]
+    for file in files {
+      for (type, count) in file.horizontalTexts {
+        for name in Self.names(type) { columns[name] = max(columns[name] ?? 0, count) }
+      }
+    }
     let collections = files.flatMap(\.collections).map { collection in
       var collection = collection
       for rowType in collection.rowTypes where declared.contains(rowType) {
-        collection.rowTextCount +=
-          visibleTexts.filter { $0.kind == .text && Self.matches($0.enclosingType, rowType) }.count
+        collection.rowTextCount += textCounts[rowType] ?? 0
+        collection.rowColumnCount = max(collection.rowColumnCount, columns[rowType] ?? 0)
       }
       return collection
     }
@@ -91,7 +133,8 @@ struct WorkspaceComposer {
   ) -> [SwiftMenuCommand] {
     guard via.count <= 16 else { return [] }
     var result: [SwiftMenuCommand] = []
-    for site in actionSites where Self.matches(site.enclosingType, typeName) {
+    for position in sitesByType[typeName] ?? [] {
+      let site = actionSites[position]
       guard let control = site.control, site.mechanism == .button || site.mechanism == .menu else { continue }
       var inner = context
       inner.submenus += site.submenus
@@ -109,8 +152,9 @@ struct WorkspaceComposer {
         )
       )
     }
-    for use in typeUses where Self.matches(use.enclosingType, typeName) && declared.contains(use.typeName) {
-      guard case .view = use.context, !via.contains(use.typeName) else { continue }
+    for position in usesByEnclosingType[typeName] ?? [] {
+      let use = typeUses[position]
+      guard declared.contains(use.typeName), case .view = use.context, !via.contains(use.typeName) else { continue }
       result += commands(
         of: use.typeName,
         in: context,
@@ -127,7 +171,7 @@ struct WorkspaceComposer {
     as mechanism: SwiftActionSite.Mechanism,
     platforms: SwiftPlatformSet
   ) -> [SwiftActionSite] {
-    actionSites.filter { Self.matches($0.enclosingType, typeName) && $0.control != nil && $0.mechanism == .button }
+    (sitesByType[typeName] ?? []).map { actionSites[$0] }.filter { $0.control != nil && $0.mechanism == .button }
       .map { site in
         var site = site
         site.mechanism = mechanism
@@ -140,17 +184,17 @@ struct WorkspaceComposer {
   /// workspace has any.
   func restrictCommandsTypes(_ commands: [SwiftMenuCommand]) -> [SwiftMenuCommand] {
     let commandsTypes = Set(types.filter { $0.inheritance.contains("Commands") }.map(\.qualifiedName))
+    // The platforms of each name's `.commands { … }` uses.
+    var usePlatforms: [String: SwiftPlatformSet] = [:]
+    for use in typeUses {
+      if case .commands = use.context { usePlatforms[use.typeName, default: []].formUnion(use.platforms) }
+    }
     return commands.map { command in
       guard let declaring = command.declaringType, commandsTypes.contains(declaring) else { return command }
-      let uses = typeUses.filter { use in
-        if case .commands = use.context { return Self.matches(declaring, use.typeName) }
-        return false
-      }
-      guard !uses.isEmpty else { return command }
+      let platforms = Self.names(declaring).compactMap { usePlatforms[$0] }
+      guard !platforms.isEmpty else { return command }
       var command = command
-      command.platforms = command.platforms.intersection(
-        uses.reduce(SwiftPlatformSet()) { $0.union($1.platforms) }
-      )
+      command.platforms = command.platforms.intersection(platforms.reduce(SwiftPlatformSet()) { $0.union($1) })
       return command
     }
   }

@@ -125,3 +125,23 @@ struct ActionSiteTests {
     #expect(workspace.actionSites.map { "\($0.mechanism.rawValue) \($0.title?.text ?? "-")" } == ["menu Mute"])
   }
 }
+
+@Suite("Facts: a member named in several action closures")
+struct SharedMemberTests {
+  @Test("Its buttons are sites of each closure's mechanism, also through another member")
+  func bothPlaces() {
+    let text = """
+      struct Row: View {
+        var body: some View {
+          Text("Row")
+            .swipeActions { archive }
+            .contextMenu { menu }
+        }
+        private var menu: some View { Group { archive } }
+        private var archive: some View { Button("Archive") { } }
+      }
+      """
+    let sites = Read.facts(text).actionSites.map { "\($0.mechanism.rawValue) \($0.title?.text ?? "-")" }
+    #expect(sites.sorted() == ["contextMenu Archive", "swipeAction Archive"])
+  }
+}

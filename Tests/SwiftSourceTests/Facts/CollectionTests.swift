@@ -77,3 +77,37 @@ struct CollectionTests {
     #expect(workspace.collections.map(\.rowTextCount) == [3])
   }
 }
+
+@Suite("Facts: columns of a row")
+struct RowColumnTests {
+  @Test("Texts and Labels that are direct children of one HStack are columns; stacked or nested ones are not")
+  func sideBySide() {
+    let text = """
+      struct A: View {
+        var body: some View {
+          List(orders) { order in
+            HStack {
+              Text(order.number)
+              VStack { Text(order.title); Text(order.note) }
+              Label(order.status, systemImage: "clock")
+              Text(order.total).bold()
+              if order.isNew { Text("New") }
+            }
+          }
+        }
+      }
+      """
+    let collection = Read.facts(text).collections[0]
+    #expect(collection.rowTextCount == 5)
+    #expect(collection.rowColumnCount == 4)
+  }
+
+  @Test("A row made by a view type gets that type's columns when composed")
+  func rowType() {
+    let workspace = Read.workspace([
+      ("List.swift", "struct L: View { var body: some View { List(items) { item in ItemRow(item: item) } } }"),
+      ("Row.swift", "struct ItemRow: View { var body: some View { HStack { Text(a); Text(b); Text(c) } } }"),
+    ])
+    #expect(workspace.collections.map(\.rowColumnCount) == [3])
+  }
+}

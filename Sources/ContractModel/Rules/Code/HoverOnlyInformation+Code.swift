@@ -1,0 +1,137 @@
+import SwiftSource
+
+/// On code: a value that only hover shows, in a `.help(…)` tooltip or in views an `.onHover`
+/// state shows. The rule reads values, not words: a tooltip that interpolates or names a property
+/// (`.help("Delivered \(order.deliveryDate…)")`, `.help(file.path)`) shows information, and that
+/// information is elsewhere when the file names the same property anywhere outside hover
+/// (`Text(order.deliveryDate, style: .date)`, or a custom view given it). A literal tooltip
+/// (`.help("New Order")`, or one chosen by a condition: `.help(isOn ? "Hide" : "Show")`) describes
+/// its control and is left alone; so is a tooltip given by a bare variable, whose text cannot be
+/// read. At most a warning.
+extension HoverOnlyInformation: CodeRule {
+  /// A value a hover text shows: the property it reads (`deliveryDate`), and how it is written up
+  /// to that property (`order.deliveryDate`).
+  struct HoverValue: Hashable {
+    let property: String
+    let written: String
+  }
+
+  static func check(code context: CodeRuleContext) -> [CodeFinding] {
+    var result: [CodeFinding] = []
+    for hover in context.facts.hoverTexts {
+      let path = hover.location.path
+      guard !context.platforms(hover.platforms, in: path, among: [.iPad, .mac]).isEmpty,
+        let bytes = context.source(path)
+      else { continue }
+      let texts = hover.mechanism == .help ? [hover.text].compactMap { $0 } : hover.shownTexts
+      let hidden = [hover.location.range] + hover.shownTexts.map(\.range)
+      var unseen: [HoverValue] = []
+      for value in texts.flatMap(values) where !unseen.contains(value) {
+        if !mentions(bytes, value.property, outside: hidden) { unseen.append(value) }
+      }
+      guard !unseen.isEmpty else { continue }
+      let place = CodeTitles.place(type: hover.enclosingType, path: path)
+      let names = unseen.map { "'\($0.written)'" }.joined(separator: ", ")
+      let how = hover.mechanism == .help ? "a .help tooltip" : "views that .onHover shows"
+      result.append(
+        codeFinding(
+          "\(names) in \(place) is shown only on hover (\(how)): without a pointer nobody reaches it. Show it in "
+            + "the row, the label, a column or the accessibility value as well. Read from the code: "
+            + "\(CodeTitles.fileName(path)) names \(unseen.map { "'\($0.property)'" }.joined(separator: ", ")) "
+            + "nowhere else.",
+          at: hover.location,
+          severity: .warning
+        )
+      )
+    }
+    return result
+  }
+
+  /// The values a text shows: each interpolation's (or the expression's) property. A literal
+  /// shows none; an expression that is one bare variable, or a choice between literals, is not read.
+  static func values(_ text: SwiftText) -> [HoverValue] {
+    switch text.source {
+    case .expression:
+      return value(of: text.text, bareVariable: false).map { [$0] } ?? []
+    default:
+      return text.interpolations.compactMap { value(of: $0, bareVariable: true) }
+    }
+  }
+
+  /// The property `expression` reads: the last member read and not called
+  /// (`deliveryDate` of `order.deliveryDate.formatted(…)`); for `bareVariable`, a lone variable
+  /// (`count`) too. Nil for a condition (`a ? b : c`), a literal, or nothing readable.
+  static func value(of expression: String, bareVariable: Bool) -> HoverValue? {
+    let scalars = Array(expression.unicodeScalars)
+    guard !isConditional(scalars) else { return nil }
+    var property: (name: String, end: Int)?
+    var index = 0
+    while index < scalars.count {
+      guard scalars[index] == ".", index > 0, isValueEnd(scalars[index - 1]) else {
+        // Arguments are other values: only the receiver's chain is read.
+        if scalars[index] == "(" || scalars[index] == "[" { break }
+        index += 1
+        continue
+      }
+      var end = index + 1
+      while end < scalars.count, isIdentifier(scalars[end]) { end += 1 }
+      let name = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
+      let called = end < scalars.count && scalars[end] == "("
+      if !name.isEmpty, !called, name.first?.isLetter == true, name != "self" { property = (name, end) }
+      index = end
+    }
+    if let property {
+      let written = String(String.UnicodeScalarView(scalars[..<property.end]))
+      return HoverValue(property: property.name, written: written.trimmingLeadingSelf)
+    }
+    guard bareVariable, scalars.allSatisfy(isIdentifier), let first = scalars.first, first.properties.isAlphabetic
+    else { return nil }
+    return HoverValue(property: expression, written: expression)
+  }
+
+  /// Whether `scalars` hold a `?` that chooses (`a ? b : c`), not one that unwraps (`a?.b`).
+  static func isConditional(_ scalars: [Unicode.Scalar]) -> Bool {
+    for (index, scalar) in scalars.enumerated() where scalar == "?" {
+      let next = index + 1 < scalars.count ? scalars[index + 1] : " "
+      if next == " " { return true }
+    }
+    return false
+  }
+
+  /// Whether `bytes` name `name` as a whole identifier outside the byte ranges `hidden`.
+  static func mentions(_ bytes: [UInt8], _ name: String, outside hidden: [Range<Int>]) -> Bool {
+    let needle = Array(name.utf8)
+    guard let first = needle.first, needle.count <= bytes.count else { return false }
+    var index = 0
+    while index + needle.count <= bytes.count {
+      defer { index += 1 }
+      guard bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) else { continue }
+      let end = index + needle.count
+      if index > 0, isIdentifierByte(bytes[index - 1]) { continue }
+      if end < bytes.count, isIdentifierByte(bytes[end]) { continue }
+      if hidden.contains(where: { $0.contains(index) }) { continue }
+      return true
+    }
+    return false
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
+  private static func isIdentifier(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+  }
+
+  /// Whether a `.` after `scalar` reads a member of a value (not an implicit member like `.date`).
+  private static func isValueEnd(_ scalar: Unicode.Scalar) -> Bool {
+    isIdentifier(scalar) || scalar == ")" || scalar == "]" || scalar == "?" || scalar == "!"
+  }
+}
+
+extension String {
+  /// The text without a leading `self.`.
+  fileprivate var trimmingLeadingSelf: String { hasPrefix("self.") ? String(dropFirst(5)) : self }
+}
