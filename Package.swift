@@ -22,8 +22,12 @@ let package = Package(
   ],
   targets: [
     // MARK: - ContractModel: parser, model, rules, catalog (knows nothing of LSP or JSON-RPC)
-    .target(name: "ContractModel", swiftSettings: settings),
-    .testTarget(name: "ContractModelTests", dependencies: ["ContractModel"], swiftSettings: settings),
+    .target(name: "ContractModel", dependencies: ["SwiftSource"], swiftSettings: settings),
+    .testTarget(
+      name: "ContractModelTests",
+      dependencies: ["ContractModel", "SwiftSource"],
+      swiftSettings: settings
+    ),
 
     // MARK: - JSONRPC: framing, JSON values, messages, connection (knows nothing of contracts)
     .target(name: "JSONRPC", swiftSettings: settings),

@@ -31,7 +31,9 @@ struct CodeFieldTests {
     let clean = TestWorkspace.diagnostics("Platforms: Mac\n\nRow\nMeaning: x.\nCode: RowView\nMac: button\n")
     #expect(!clean.contains { $0.rule == .unknownField })
     let header = TestWorkspace.diagnostics("Code: App\nPlatforms: Mac\n\nRow\nMeaning: x.\nMac: button\n")
-    #expect(header.contains { $0.rule == .unknownField && $0.message.hasPrefix("'Code' is not a field of the file header") })
+    #expect(
+      header.contains { $0.rule == .unknownField && $0.message.hasPrefix("'Code' is not a field of the file header") }
+    )
     let typo = TestWorkspace.diagnostics("Platforms: Mac\n\nRow\nMeaning: x.\nCdoe: RowView\nMac: button\n")
     #expect(typo.contains { $0.rule == .unknownField && $0.message.contains("'Code'") })
   }
