@@ -21,13 +21,10 @@ let package = Package(
     .plugin(name: "LeafCheckCommand", targets: ["LeafCheckCommand"]),
   ],
   targets: [
-    // MARK: - ContractModel: parser, model, rules, catalog (knows nothing of LSP or JSON-RPC)
+    // MARK: - ContractModel: parser, model, rules, catalog (knows nothing of LSP or JSON-RPC); the rules
+    // also run on the facts SwiftSource reads from the app's code
     .target(name: "ContractModel", dependencies: ["SwiftSource"], swiftSettings: settings),
-    .testTarget(
-      name: "ContractModelTests",
-      dependencies: ["ContractModel", "SwiftSource"],
-      swiftSettings: settings
-    ),
+    .testTarget(name: "ContractModelTests", dependencies: ["ContractModel", "SwiftSource"], swiftSettings: settings),
 
     // MARK: - JSONRPC: framing, JSON values, messages, connection (knows nothing of contracts)
     .target(name: "JSONRPC", swiftSettings: settings),

@@ -18,9 +18,8 @@ enum BuildCheck {
   /// - Parameter configurationRoot: the folder above which no `.leaf-lsp.json` is looked for
   ///   (the package's or the Xcode project's folder): a build runs in a folder of its own.
   static func command(tool: URL, files: [URL], configurationRoot: URL, targetName: String) -> Command {
-    let count = files.count == 1 ? "1 contract" : "\(files.count) contracts"
     return .buildCommand(
-      displayName: "leaf-lsp: checking \(count) of \(targetName)",
+      displayName: "leaf-lsp: checking \(CheckedSources.summary(files)) of \(targetName)",
       executable: tool,
       arguments: arguments(files: files, configurationRoot: configurationRoot),
       environment: [:],

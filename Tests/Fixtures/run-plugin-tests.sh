@@ -32,7 +32,10 @@ expect_in "$out" "$order_row:6:1: warning: The iPad path of 'OrderRow' presents 
   "focus-return-unspecified at OrderRow.contract:6:1"
 expect_not_in "$out" "mac-voiceover-untested" "the package's .leaf-lsp.json (the rule off) applies"
 expect_not_in "$out" "Badge.contract:" "the clean contract has no finding"
-expect_in "$out" "leaf-lsp: checking 2 contracts of Shop" "the command names the target"
+expect_in "$out" "leaf-lsp: checking 2 contracts and 2 code files of Shop" "the command names the target"
+rating_view="$fixture/Sources/Shop/RatingView.swift"
+expect_in "$out" "$rating_view:6:20: warning: Custom view 'RatingView' handles mouseDown itself but has no role" \
+  "the Swift code's findings, at their lines"
 
 echo "build-tool plugin: the check runs again when a contract or a .leaf-lsp.json changes"
 touch "$order_row"
@@ -56,7 +59,7 @@ echo "command plugin: swift package leaf-check"
 run leaf_check
 expect_status 1 "findings: exit 1, as check"
 expect_in "$out" "Sources/Shop/Contracts/OrderRow.contract:7:1: error: " "the text format, paths relative to the package"
-expect_in "$out" "2 errors, 2 warnings, 0 information, 0 hints in 3 files" "every contract of the package"
+expect_in "$out" "2 errors, 4 warnings, 0 information, 0 hints in 7 files" "every contract and Swift file of the package"
 
 run leaf_check Sources/Shop/Contracts/Badge.contract
 expect_status 0 "a clean contract: exit 0"
@@ -64,15 +67,15 @@ expect_in "$out" "0 errors, 0 warnings, 0 information, 0 hints in 1 file" "only 
 
 run leaf_check --format json --target Shop
 expect_status 1 "--format json --target Shop: exit 1"
-if python3 -c 'import json, sys; items = json.load(sys.stdin); assert len(items) == 3, items' <<<"$out"; then
-  pass "stdout is the JSON array of Shop's three findings, nothing else"
+if python3 -c 'import json, sys; items = json.load(sys.stdin); assert len(items) == 5, items' <<<"$out"; then
+  pass "stdout is the JSON array of Shop's five findings, nothing else"
 else
-  fail "stdout is the JSON array of Shop's three findings, nothing else"
+  fail "stdout is the JSON array of Shop's five findings, nothing else"
 fi
 
 run leaf_check --target Shop --errors-as-warnings --max-warnings 1 --format sarif
 expect_status 1 "more warnings than --max-warnings: exit 1"
-expect_in "$err" "error: leaf-lsp check: 3 warnings, more than --max-warnings 1" "the reason, as an error on stderr"
+expect_in "$err" "error: leaf-lsp check: 5 warnings, more than --max-warnings 1" "the reason, as an error on stderr"
 expect_not_in "$out" "more than --max-warnings" "stdout stays SARIF"
 
 run leaf_check --target Shop --errors-as-warnings

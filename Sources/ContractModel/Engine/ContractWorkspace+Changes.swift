@@ -66,9 +66,12 @@ extension ContractWorkspace {
     return document.blocks[max(0, first - 1)...last].reduce(0) { $0 + $1.bytes.count }
   }
 
-  /// Removes a document.
+  /// Removes a document (a contract or a code file).
   public func removeDocument(_ key: String) {
-    guard let document = documents[key] else { return }
+    guard let document = documents[key] else {
+      removeCodeFile(key)
+      return
+    }
     revision += 1
     var changed: Set<FactKey> = []
     for block in document.blocks { withdraw(block, of: key, changed: &changed) }

@@ -1,7 +1,9 @@
 extension ContractWorkspace {
   /// The diagnostics of `key`: its blocks' findings and the cross-file rules', with configured
-  /// severities and suppressions, in absolute offsets of the document, sorted.
+  /// severities and suppressions, in absolute offsets of the document, sorted (for a code file,
+  /// the code rules' findings in it).
   public func diagnostics(for key: String) -> [Diagnostic] {
+    if let code = codeDiagnostics(key) { return code }
     refresh()
     guard documents[key] != nil else { return [] }
     // Kept with related locations anchored to their blocks: resolved on every read, since the

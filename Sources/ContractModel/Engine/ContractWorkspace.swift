@@ -36,6 +36,8 @@ public final class ContractWorkspace {
   var commandKeysCache: [String]?
   /// Bumped by every change of an input: a document's text, its configuration.
   public internal(set) var revision = 0
+  /// The app's code files (Swift, Interface Builder menus, string tables): see `ContractWorkspace+Code.swift`.
+  var code = CodeLayer()
   let configurationFor: ConfigurationProvider
 
   /// Creates an empty workspace that asks `configuration` for each document's settings.
@@ -46,11 +48,13 @@ public final class ContractWorkspace {
   /// The keys of every document, sorted.
   public var documentKeys: [String] { documents.keys.sorted() }
 
-  /// The text of `key`.
-  public func text(_ key: String) -> String? { documents[key]?.text }
+  /// The text of `key` (a contract or a code file).
+  public func text(_ key: String) -> String? { documents[key]?.text ?? codeText(key) }
 
-  /// The length of `key`'s text in bytes.
-  public func size(_ key: String) -> Int? { documents[key]?.blocks.reduce(0) { $0 + $1.bytes.count } }
+  /// The length of `key`'s text in bytes (a contract or a code file).
+  public func size(_ key: String) -> Int? {
+    documents[key]?.blocks.reduce(0) { $0 + $1.bytes.count } ?? code.documents[key]?.bytes.count
+  }
 
   /// The workspace facts (menus, commands, team catalog entries).
   public var workspaceFacts: WorkspaceFacts {
@@ -107,6 +111,7 @@ public final class ContractWorkspace {
       }
       if retargeted { reexportAll(key) }
     }
+    invalidateCodeConfiguration()
     refresh()
   }
 }

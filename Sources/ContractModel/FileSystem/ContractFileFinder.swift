@@ -20,6 +20,35 @@ public enum ContractFileFinder {
   ///
   /// Walks with `readdir`, which names each entry's type without a `stat` call per file.
   public static func files(in folder: String, loader: ConfigurationLoader) -> [String] {
+    walk(folder, loader: loader, skipping: []) { $0.hasSuffix(".contract") }
+  }
+
+  /// The contract files and the app's code files (see ``CodeFileKind``) below `folder`, each list
+  /// sorted: the same walk as ``files(in:loader:)``, which also leaves out the folders of build
+  /// products and other people's code (``CodeFileKind/skippedFolders``).
+  public static func workspaceFiles(
+    in folder: String,
+    loader: ConfigurationLoader
+  ) -> (contracts: [String], code: [String]) {
+    let files = walk(folder, loader: loader, skipping: CodeFileKind.skippedFolders) { name in
+      name.hasSuffix(".contract") || CodeFileKind(path: name) != nil
+    }
+    var contracts: [String] = []
+    var code: [String] = []
+    for file in files {
+      if file.hasSuffix(".contract") { contracts.append(file) } else { code.append(file) }
+    }
+    return (contracts, code)
+  }
+
+  /// The files below `folder` whose names `selects` picks, sorted, not entering folders named in
+  /// `skipping`.
+  static func walk(
+    _ folder: String,
+    loader: ConfigurationLoader,
+    skipping: Set<String>,
+    selects: (String) -> Bool
+  ) -> [String] {
     let root = ConfigurationLoader.standardized(folder)
     var result: [String] = []
     var pending = [root]
@@ -32,8 +61,8 @@ public enum ContractFileFinder {
         configuration = nearest
         if isExcluded(path, by: nearest) { continue }
         switch type {
-        case .directory: pending.append(path)
-        case .regular where name.hasSuffix(".contract"): result.append(path)
+        case .directory where !skipping.contains(name): pending.append(path)
+        case .regular where selects(name): result.append(path)
         default: continue
         }
       }

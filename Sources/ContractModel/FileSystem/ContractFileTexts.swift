@@ -25,6 +25,12 @@ public enum ContractFileTexts {
     }
   }
 
+  /// The bytes of the files at `paths` (the app's code files, taken as they are), in their order;
+  /// nil for a file that cannot be read.
+  public static func readBytes(_ paths: [String]) -> [[UInt8]?] {
+    ParallelMap.map(paths) { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
+  }
+
   /// `data` as `check` takes it.
   public static func decode(_ data: Data) -> Loaded {
     String(data: data, encoding: .utf8).map(Loaded.text) ?? .notUTF8

@@ -149,9 +149,9 @@ extension ContractWorkspace {
     return ContractDocument(key: key, blocks: blocks, configuredPlatforms: document.configuration.platforms)
   }
 
-  /// The lines of `key`, built once per change of its blocks.
+  /// The lines of `key`, built once per change of its blocks (or of a code file, once).
   public func lines(_ key: String) -> DocumentLines? {
-    documents[key]?.lines()
+    documents[key]?.lines() ?? codeLines(key)
   }
 }
 

@@ -20,6 +20,8 @@ public struct Suppression: Sendable {
   public var comment: CommentSyntax
   /// What it covers.
   public var scope: Scope
+  /// How the comment starts in its language: `#` in a contract, `//` in Swift.
+  public var marker = "#"
 
   /// Whether it covers a diagnostic that starts on `line`.
   public func covers(line: Int) -> Bool {

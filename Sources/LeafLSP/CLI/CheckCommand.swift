@@ -58,12 +58,24 @@ enum CheckCommand {
       return configuration
     }
     workspace.setDocuments(inputs.documents.map { ($0.key, $0.text) }, keepingModels: false)
+    workspace.setCodeFiles(inputs.codeFiles)
     var files = inputs.documents.map { document in
       CheckedFile(
         key: document.key,
         displayPath: CheckInputs.display(document.key, current: current),
         lines: workspace.lines(document.key) ?? DocumentLines(document.text),
         diagnostics: workspace.diagnostics(for: document.key)
+      )
+    }
+    // The app's code, read as one workspace with the contracts: the same rules, on its facts.
+    for file in inputs.codeFiles {
+      files.append(
+        CheckedFile(
+          key: file.key,
+          displayPath: CheckInputs.display(file.key, current: current),
+          lines: workspace.lines(file.key) ?? DocumentLines(String(decoding: file.bytes, as: UTF8.self)),
+          diagnostics: workspace.diagnostics(for: file.key)
+        )
       )
     }
     for configuration in loader.loadedFiles where !configuration.diagnostics.isEmpty {

@@ -20,8 +20,11 @@ struct CheckedFile {
 
 /// The files `check` reads: from paths, folders and standard input.
 struct CheckInputs {
-  /// Absolute paths (or the stdin name) with their text.
+  /// Absolute paths (or the stdin name) with their text: the contracts.
   var documents: [(key: String, text: String)] = []
+  /// Absolute paths (or the stdin name) with their bytes: the app's code files (Swift, Interface
+  /// Builder menus, string tables; see ``CodeFileKind``).
+  var codeFiles: [(key: String, bytes: [UInt8])] = []
   /// Problems reading inputs, one line each.
   var errors: [String] = []
   /// The folder above which no configuration is looked for.
@@ -45,7 +48,13 @@ struct CheckInputs {
     // Standard input stands for the file it is named after, whatever the order of the arguments.
     let stdinKey = stdinFilename.map(ConfigurationLoader.standardized) ?? "<stdin>"
     if paths.contains("-") {
-      add(key: stdinKey, ContractFileTexts.decode(StandardStreams.readStandardInput()), seen: &seen)
+      let input = StandardStreams.readStandardInput()
+      if CodeFileKind(path: stdinKey) != nil {
+        seen.insert(stdinKey)
+        codeFiles.append((stdinKey, [UInt8](input)))
+      } else {
+        add(key: stdinKey, ContractFileTexts.decode(input), seen: &seen)
+      }
     }
     for path in paths {
       if path == "-" { continue }
@@ -54,13 +63,26 @@ struct CheckInputs {
         errors.append("\(path): no such file or folder")
         continue
       }
-      let files = kind == .directory ? ContractFileFinder.files(in: full, loader: loader) : [full]
-      for (file, loaded) in zip(files, ContractFileTexts.read(files)) {
+      var contracts = [full]
+      var code: [String] = []
+      if kind == .directory {
+        (contracts, code) = ContractFileFinder.workspaceFiles(in: full, loader: loader)
+      } else if CodeFileKind(path: full) != nil {
+        (contracts, code) = ([], [full])
+      }
+      for (file, loaded) in zip(contracts, ContractFileTexts.read(contracts)) {
         guard loaded != .unreadable else {
           errors.append("\(Self.display(file)): cannot be read")
           continue
         }
         add(key: file, loaded, seen: &seen)
+      }
+      for (file, bytes) in zip(code, ContractFileTexts.readBytes(code)) {
+        guard let bytes else {
+          errors.append("\(Self.display(file)): cannot be read")
+          continue
+        }
+        if seen.insert(file).inserted { codeFiles.append((file, bytes)) }
       }
     }
   }

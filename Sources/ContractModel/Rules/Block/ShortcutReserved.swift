@@ -44,9 +44,17 @@ enum ShortcutReserved: BlockRule {
 
   /// The message for `binding`'s place, whose bindings have `problems` on their platforms.
   static func message(_ binding: ShortcutBinding, _ problems: [(platform: Platform, problem: Problem)]) -> String {
-    let shortcut = binding.shortcut
+    message(binding.shortcut, label: binding.placeLabel, problems)
+  }
+
+  /// The message for a place named `label` binding `shortcut`, with `problems` on its platforms.
+  static func message(
+    _ shortcut: Shortcut,
+    label: String,
+    _ problems: [(platform: Platform, problem: Problem)]
+  ) -> String {
     if problems.count == 1, case .appMenu(let item) = problems[0].problem {
-      return "\(shortcut) is \(item) in every Mac app's app menu, so it cannot trigger \(binding.placeLabel): "
+      return "\(shortcut) is \(item) in every Mac app's app menu, so it cannot trigger \(label): "
         + "choose another shortcut."
     }
     let details = problems.map { entry -> (platform: Platform, detail: String) in
@@ -58,7 +66,7 @@ enum ShortcutReserved: BlockRule {
     let (platforms, detail) = ShortcutPlaces.clause(details)
     let named = problems.count == 1 && problems[0].platform == .iPhone ? "iPhone (with a keyboard)" : platforms
     let reason = detail.map { ": \($0)" } ?? ""
-    return "\(shortcut) is reserved on \(named)\(reason). \(binding.placeLabel) needs another shortcut."
+    return "\(shortcut) is reserved on \(named)\(reason). \(label) needs another shortcut."
   }
 
   /// What takes `binding`'s shortcut on its platform before the app, or nil.

@@ -15,15 +15,19 @@ enum ShortcutStandardMeaning: BlockRule {
         return (binding.platform, meaning)
       }
       guard let binding = place.first, !problems.isEmpty else { return nil }
-      let (platforms, meaning) = ShortcutPlaces.clause(problems)
-      let means =
-        meaning.map { "means '\($0)' in every app on \(platforms)" } ?? "has a standard meaning on \(platforms)"
-      return diagnostic(
-        "\(binding.shortcut) \(means); \(binding.placeLabel) does something else: choose another shortcut, or name "
-          + "the command for what \(binding.shortcut) does.",
-        at: binding.range
-      )
+      return diagnostic(message(binding.shortcut, label: binding.placeLabel, problems), at: binding.range)
     }
+  }
+
+  /// The message for a place named `label` binding `shortcut`, whose standard meaning it changes
+  /// as `problems` say on their platforms.
+  static func message(_ shortcut: Shortcut, label: String, _ problems: [(platform: Platform, detail: String)]) -> String
+  {
+    let (platforms, meaning) = ShortcutPlaces.clause(problems)
+    let means =
+      meaning.map { "means '\($0)' in every app on \(platforms)" } ?? "has a standard meaning on \(platforms)"
+    return "\(shortcut) \(means); \(label) does something else: choose another shortcut, or name the command for "
+      + "what \(shortcut) does."
   }
 
   /// The standard meaning `binding` gives another use, or nil when it keeps it or has none.

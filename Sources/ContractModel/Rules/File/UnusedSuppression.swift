@@ -24,7 +24,7 @@ enum UnusedSuppression: Rule {
     for (position, rule) in suppression.rules.enumerated() where !used[position] && !configuration.isOff(rule.id) {
       let message =
         RuleCatalog.isKnown(rule.id)
-        ? "This '# leaf-ignore' for \(rule.id) silences nothing here: remove it."
+        ? "This '\(suppression.marker) leaf-ignore' for \(rule.id) silences nothing here: remove it."
         : "'\(rule.id)' is not a rule id, so this suppression silences nothing."
           + DidYouMean.sentence(for: rule.id.rawValue, among: RuleCatalog.all.map(\.id.rawValue))
       result.append(diagnostic(message, at: rule.range, severity: severity))
@@ -32,7 +32,8 @@ enum UnusedSuppression: Rule {
     if suppression.rules.isEmpty {
       result.append(
         diagnostic(
-          "This '# leaf-ignore' names no rule: write '# leaf-ignore: rule-id reason'.",
+          "This '\(suppression.marker) leaf-ignore' names no rule: write '\(suppression.marker) leaf-ignore: rule-id "
+            + "reason'.",
           at: suppression.comment.range,
           severity: severity
         )

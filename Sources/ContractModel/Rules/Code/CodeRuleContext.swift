@@ -1,0 +1,123 @@
+import SwiftSource
+
+/// What a rule reads when it runs on the app's code: the facts of every Swift and Interface
+/// Builder file composed, and the platforms each file's configuration targets.
+///
+/// This is the boundary between SwiftSource and the rules: SwiftSource's platforms become
+/// ``Platform``s here (macOS and Mac Catalyst are Mac; iOS is iPad, or iPhone when only iPhone is
+/// targeted), its shortcuts ``Shortcut``s (see ``CodeShortcuts``), and its UTF-8 byte ranges the
+/// ranges of ``Diagnostic``s in the file's document.
+///
+/// `#if os(iOS)` holds on Mac Catalyst too; an app with a native Mac target rarely builds for
+/// Catalyst as well, so when the code has native Mac code (`os(macOS)`, AppKit) and never names
+/// Catalyst, the Catalyst build is left out (``builds``) and `#if os(iOS)` code is held to iPad
+/// rules only.
+struct CodeRuleContext {
+  /// The composed facts.
+  let facts: SwiftWorkspaceFacts
+  /// The builds the app is made for: every platform, but Mac Catalyst when the code has a native
+  /// Mac app and never names Catalyst.
+  let builds: SwiftPlatformSet
+  /// The platforms the configuration of a file (by key) targets.
+  let targets: (String) -> [Platform]
+
+  /// Rules on `facts` of an app made for `builds`, each file targeting what `targets` gives for it.
+  init(facts: SwiftWorkspaceFacts, builds: SwiftPlatformSet = .all, targets: @escaping (String) -> [Platform]) {
+    self.facts = facts
+    self.builds = builds
+    self.targets = targets
+  }
+
+  /// Where the name of the type `name` declared at `location` is written (the declaration
+  /// itself when it is not found).
+  func nameLocation(ofType name: String, declaredAt location: SwiftLocation) -> SwiftLocation {
+    let declaration = facts.types.first { type in
+      type.name == name && type.location.path == location.path && location.range.contains(type.nameRange.lowerBound)
+    }
+    return declaration.map { SwiftLocation(path: location.path, range: $0.nameRange) } ?? location
+  }
+
+  /// The platforms among `among` where code of `path` compiled for `set` runs, in their order.
+  func platforms(_ set: SwiftPlatformSet, in path: String, among: [Platform] = Platform.allCases) -> [Platform] {
+    let targeted = targets(path)
+    let set = set.intersection(builds)
+    var result: [Platform] = []
+    if set.contains(.iOS) {
+      if targeted.contains(.iPad) {
+        result.append(.iPad)
+      } else if targeted.contains(.iPhone) {
+        result.append(.iPhone)
+      }
+    }
+    if !set.isDisjoint(with: .mac), targeted.contains(.mac) { result.append(.mac) }
+    return result.filter(among.contains)
+  }
+}
+
+/// A finding of a rule on code: the document it is in, and the diagnostic in that document's
+/// UTF-8 offsets.
+struct CodeFinding: Sendable, Hashable {
+  /// The document's key (the file's path).
+  let document: String
+  /// The finding.
+  let diagnostic: Diagnostic
+}
+
+/// A rule that also runs on the app's code: its check on code stands in a file named for the
+/// rule, `Rules/Code/<RuleName>+Code.swift`, beside its descriptor's file.
+protocol CodeRule: Rule {
+  /// The findings on the code of `context`, at the severity the rule gives them.
+  static func check(code context: CodeRuleContext) -> [CodeFinding]
+}
+
+extension CodeRule {
+  /// A finding of this rule at `location`, at `severity`.
+  static func codeFinding(
+    _ message: String,
+    at location: SwiftLocation,
+    severity: Severity,
+    related: [RelatedLocation] = []
+  ) -> CodeFinding {
+    CodeFinding(
+      document: location.path,
+      diagnostic: diagnostic(message, at: location.sourceRange, severity: severity, related: related)
+    )
+  }
+}
+
+/// The rules that run on code, in the catalog's order, and running them.
+enum CodeRules {
+  /// Every rule with a check on code.
+  static let all: [any CodeRule.Type] = RuleCatalog.rules.compactMap { $0 as? any CodeRule.Type }
+
+  /// The ids of the rules that run on code.
+  static var ids: [RuleID] { all.map { $0.descriptor.id } }
+
+  /// Every rule's findings on the code of `context`, by document.
+  static func check(_ context: CodeRuleContext) -> [String: [Diagnostic]] {
+    var result: [String: [Diagnostic]] = [:]
+    for rule in all {
+      for finding in rule.check(code: context) { result[finding.document, default: []].append(finding.diagnostic) }
+    }
+    return result
+  }
+}
+
+extension RuleCatalog {
+  /// The ids of the rules that also run on the app's Swift code and Interface Builder menus.
+  public static var codeRuleIDs: [RuleID] { CodeRules.ids }
+}
+
+extension SwiftLocation {
+  /// The range in the file's document.
+  var sourceRange: SourceRange { SourceRange(start: range.lowerBound, end: range.upperBound) }
+
+  /// The location in the workspace's terms.
+  var documentLocation: DocumentLocation { DocumentLocation(document: path, range: sourceRange) }
+}
+
+extension SwiftText {
+  /// The text as messages quote it: what the user reads for a literal or a key, the source for an
+  /// expression.
+  var quoted: String { "'\(displayText)'" }
+}

@@ -1,0 +1,37 @@
+import SwiftSource
+
+/// How rules on code compare and name titles and places.
+enum CodeTitles {
+  /// What makes two titles the same command: the text the user reads (localized when a table has
+  /// the key), folded, without a trailing ellipsis; an expression by its source text. Nil for no
+  /// title or an empty one.
+  static func key(_ text: SwiftText?) -> String? {
+    guard let text else { return nil }
+    if text.source == .expression { return "<" + text.text + ">" }
+    var folded = ListItem.fold(text.displayText)
+    while folded.hasSuffix("…") || folded.hasSuffix(".") { folded.removeLast() }
+    while folded.hasSuffix(" ") { folded.removeLast() }
+    return folded.isEmpty ? nil : folded
+  }
+
+  /// The simple name of a qualified type name (`Row` for `OrdersView.Row`).
+  static func simpleName(_ qualified: String?) -> String? {
+    qualified.map { name in name.split(separator: ".").last.map(String.init) ?? name }
+  }
+
+  /// The file name of a path.
+  static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// Where a view's code is, as messages name it: its type, else its file.
+  static func place(type: String?, path: String) -> String {
+    simpleName(type) ?? fileName(path)
+  }
+
+  /// A menu command's place as messages name it: `Order → Reorder`, `File → Export → PDF`.
+  static func commandLabel(_ context: SwiftMenuContext, title: SwiftText?) -> String {
+    let menus = [context.menuTitle].compactMap { $0 } + context.submenus.map(\.displayText)
+    return (menus + [title?.displayText ?? "(untitled item)"]).joined(separator: " → ")
+  }
+}

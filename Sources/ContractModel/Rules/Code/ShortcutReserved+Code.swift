@@ -1,0 +1,45 @@
+import SwiftSource
+
+/// On code: a shortcut the system, VoiceOver or the app menu already takes, bound by a menu
+/// command or a control compiled for iPad or Mac. An app-menu shortcut (⌘Q, ⌘H, ⌥⌘H, ⌘,, ⌘M) is
+/// fine on the item itself (`Quit Leaf`, `Settings…`); a title the code does not write as text
+/// (an expression, a key no table has, an image) is not guessed: such a place is only held to the
+/// system's and VoiceOver's shortcuts.
+extension ShortcutReserved: CodeRule {
+  static func check(code context: CodeRuleContext) -> [CodeFinding] {
+    CodeShortcutPlace.all(in: context.facts).compactMap { place in
+      let platforms = context.platforms(place.platforms, in: place.location.path, among: [.iPad, .mac])
+      let problems = platforms.compactMap { platform in problem(with: place, on: platform).map { (platform, $0) } }
+      guard !problems.isEmpty else { return nil }
+      return codeFinding(
+        message(place.shortcut, label: place.label, problems),
+        at: place.location,
+        severity: descriptor.defaultSeverity
+      )
+    }
+  }
+
+  /// What takes `place`'s shortcut on `platform` before the app, or nil.
+  static func problem(with place: CodeShortcutPlace, on platform: Platform) -> Problem? {
+    if platform == .mac, let names = appMenu[place.shortcut] {
+      guard let title = place.title, title.source != .expression, title.localized != nil || title.source != .localized,
+        let key = CodeTitles.key(title)
+      else { return nil }
+      if names.contains(where: { key == $0 || key.hasPrefix($0 + " ") }) { return nil }
+      return .appMenu(item: names[0].prefix(1).uppercased() + names[0].dropFirst())
+    }
+    let binding = ShortcutBinding(
+      shortcut: place.shortcut,
+      platform: platform,
+      target: place.title?.displayText ?? "",
+      component: CodeTitles.simpleName(place.enclosingType),
+      menu: place.menu?.menuTitle,
+      document: place.location.path,
+      block: BlockID(0),
+      app: nil,
+      range: place.location.sourceRange,
+      tokenRange: place.location.sourceRange
+    )
+    return problem(with: binding, app: nil)
+  }
+}

@@ -1,0 +1,51 @@
+import SwiftSource
+
+/// On code: an action offered by a swipe (`.swipeActions`, `UIContextualAction`) or a long press
+/// only, on iPad or Mac. The rule reads titles: an action is reached another way when a menu
+/// command, a context menu item, a toolbar item, an accessibility action, a pull-down menu item
+/// or a button of the same title (localized, case and a trailing ellipsis aside) is compiled for
+/// that platform anywhere in the code. An action without a title the code writes as text is not
+/// guessed at. What it finds is a reading of the code, so it is at most a warning.
+extension TouchOnlyAction: CodeRule {
+  /// The ways that are touch only.
+  static let touchMechanisms: Set<SwiftActionSite.Mechanism> = [.swipeAction, .longPressGesture]
+
+  static func check(code context: CodeRuleContext) -> [CodeFinding] {
+    let facts = context.facts
+    // Each title's other ways, with the platforms each is compiled for.
+    var ways: [String: [(platforms: SwiftPlatformSet, path: String)]] = [:]
+    for command in facts.menuCommands {
+      guard let key = CodeTitles.key(command.title) else { continue }
+      ways[key, default: []].append((command.platforms, command.location.path))
+    }
+    for site in facts.actionSites where !touchMechanisms.contains(site.mechanism) && site.mechanism != .tapGesture {
+      guard let key = CodeTitles.key(site.title) else { continue }
+      ways[key, default: []].append((site.platforms, site.location.path))
+    }
+    var result: [CodeFinding] = []
+    for site in facts.actionSites where touchMechanisms.contains(site.mechanism) {
+      guard let title = site.title, title.source != .expression, let key = CodeTitles.key(title) else { continue }
+      let path = site.location.path
+      let platforms = context.platforms(site.platforms, in: path, among: [.iPad, .mac]).filter { platform in
+        !(ways[key] ?? []).contains { context.platforms($0.platforms, in: $0.path).contains(platform) }
+      }
+      guard !platforms.isEmpty else { continue }
+      let mechanism = site.mechanism == .swipeAction ? "a swipe action" : "a long press"
+      let place = CodeTitles.place(type: site.enclosingType, path: path)
+      let fix =
+        platforms.contains(.mac)
+        ? "add it to a context menu (.contextMenu) and, on Mac, as a menu command with a shortcut"
+        : "add it to a context menu (.contextMenu) and give it a keyboard shortcut"
+      result.append(
+        codeFinding(
+          "\(title.quoted) in \(place) is reached on \(Platform.list(platforms)) only by touch (\(mechanism)): "
+            + "\(fix). Read from the code: no menu command, context menu, toolbar item, accessibility action or "
+            + "button titled \(title.quoted) is compiled for \(platforms.count == 1 ? "it" : "them").",
+          at: site.location,
+          severity: .warning
+        )
+      )
+    }
+    return result
+  }
+}

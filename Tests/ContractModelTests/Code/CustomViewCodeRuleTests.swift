@@ -1,0 +1,75 @@
+import ContractModel
+import Testing
+
+@Suite("Custom view rules on Swift code")
+struct CustomViewCodeRuleTests {
+  static func view(_ members: String, superclass: String = "NSView") -> String {
+    """
+    import AppKit
+
+    final class DialView: \(superclass) {
+    \(members)
+    }
+
+    """
+  }
+
+  static let mouse = "  override func mouseDown(with event: NSEvent) { }"
+
+  @Test("An interactive NSView with no role, label or focus: two warnings at its name")
+  func bare() {
+    let findings = CodeCheck.findings(swift: Self.view(Self.mouse))
+    #expect(
+      findings.map(\.description) == [
+        "Code.swift:3 custom-view-missing-accessibility warning", "Code.swift:3 custom-view-not-focusable warning",
+      ]
+    )
+    #expect(
+      findings[0].message.hasPrefix("Custom view 'DialView' handles mouseDown itself but has no role and no label")
+    )
+    #expect(findings[1].message.contains("it does not override acceptsFirstResponder"))
+  }
+
+  @Test("Role and label given, focus taken: no finding; a view that handles no input: no finding")
+  func complete() {
+    let members = """
+      \(Self.mouse)
+        override func accessibilityRole() -> NSAccessibility.Role? { .button }
+        override func accessibilityLabel() -> String? { "Dial" }
+        override var acceptsFirstResponder: Bool { true }
+      """
+    #expect(CodeCheck.rules(swift: Self.view(members)) == [])
+    #expect(CodeCheck.rules(swift: Self.view("  override func draw(_ dirtyRect: NSRect) { }")) == [])
+  }
+
+  @Test("A subclass of an AppKit control inherits its role: not a custom view")
+  func controlSubclass() {
+    #expect(CodeCheck.rules(swift: Self.view(Self.mouse, superclass: "NSButton")) == [])
+  }
+
+  @Test("An adjustable role without value or increment: one warning naming what is missing")
+  func adjustable() {
+    let members = """
+      \(Self.mouse)
+        override func accessibilityRole() -> NSAccessibility.Role? { .slider }
+        override func accessibilityLabel() -> String? { "Volume" }
+        override var acceptsFirstResponder: Bool { true }
+      """
+    let findings = CodeCheck.findings(swift: Self.view(members))
+    #expect(findings.map(\.rule) == ["custom-view-missing-accessibility"])
+    #expect(findings.first?.message.contains("adjustable role 'slider' but no accessibilityValue()") == true)
+  }
+
+  @Test("acceptsFirstResponder returning false: not focusable, said so")
+  func refusesFocus() {
+    let members = """
+      \(Self.mouse)
+        override func accessibilityRole() -> NSAccessibility.Role? { .button }
+        override func accessibilityLabel() -> String? { "Dial" }
+        override var acceptsFirstResponder: Bool { false }
+      """
+    let findings = CodeCheck.findings(swift: Self.view(members))
+    #expect(findings.map(\.rule) == ["custom-view-not-focusable"])
+    #expect(findings.first?.message.contains("its acceptsFirstResponder returns false") == true)
+  }
+}

@@ -1,0 +1,114 @@
+import ContractModel
+import Testing
+
+@Suite("hidden-focus-ring and list-should-be-table on Swift code")
+struct FocusAndTableCodeRuleTests {
+  @Test("focusRingType = .none and .focusEffectDisabled(): a warning each")
+  func hiddenRing() {
+    let appKit = """
+      import AppKit
+
+      final class SearchField: NSTextField {
+        override func awakeFromNib() {
+          super.awakeFromNib()
+          focusRingType = .none
+        }
+      }
+
+      """
+    let findings = CodeCheck.findings(swift: appKit)
+    #expect(findings.map(\.description) == ["Code.swift:6 hidden-focus-ring warning"])
+    #expect(
+      findings.first?.message.hasPrefix("SearchField hides the focus ring (focusRingType = .none) on Mac") == true
+    )
+    let swiftUI = """
+      import SwiftUI
+
+      struct Tile: View {
+        var body: some View {
+          Text("Tile").focusable().focusEffectDisabled()
+        }
+      }
+
+      """
+    #expect(CodeCheck.findings(swift: swiftUI).map(\.description) == ["Code.swift:5 hidden-focus-ring warning"])
+  }
+
+  @Test("focusEffectDisabled(false), or a type that shows focus through a @FocusState: no finding")
+  func ringShown() {
+    let notDisabled = """
+      import SwiftUI
+      struct Tile: View {
+        var body: some View { Text("Tile").focusable().focusEffectDisabled(false) }
+      }
+      """
+    #expect(CodeCheck.rules(swift: notDisabled) == [])
+    let ownFocus = """
+      import SwiftUI
+      struct Tile: View {
+        @FocusState private var focused: Bool
+        var body: some View {
+          Text("Tile").focusable().focused($focused).focusEffectDisabled()
+            .overlay { if focused { RoundedRectangle(cornerRadius: 4).stroke(.blue) } }
+        }
+      }
+      """
+    #expect(CodeCheck.rules(swift: ownFocus) == [])
+  }
+
+  /// A list of rows of `texts` Texts each.
+  static func list(texts: Int, condition: String? = nil) -> String {
+    let row = (0..<texts).map { "          Text(order.value\($0))" }.joined(separator: "\n")
+    return """
+      import SwiftUI
+      \(condition.map { "#if \($0)" } ?? "")
+      struct OrdersList: View {
+        let orders: [Order]
+        var body: some View {
+          List(orders) { order in
+            HStack {
+      \(row)
+            }
+          }
+        }
+      }
+      \(condition == nil ? "" : "#endif")
+
+      """
+  }
+
+  @Test("A List of rows of three Texts compiled for macOS: information")
+  func listOfColumns() {
+    let findings = CodeCheck.findings(swift: Self.list(texts: 3))
+    #expect(findings.map(\.description) == ["Code.swift:6 list-should-be-table information"])
+    #expect(findings.first?.message.hasPrefix("OrdersList presents rows of 3 texts in a List on Mac") == true)
+  }
+
+  @Test("Rows of two Texts, a Table, or a list only the iOS app compiles: no finding")
+  func notTabular() {
+    #expect(CodeCheck.rules(swift: Self.list(texts: 2)) == [])
+    let table = """
+      import SwiftUI
+      struct OrdersTable: View {
+        let orders: [Order]
+        var body: some View {
+          Table(orders) {
+            TableColumn("Order", value: \\.title)
+            TableColumn("Date") { Text($0.date, style: .date) }
+            TableColumn("Total") { Text($0.total, format: .currency(code: "USD")) }
+          }
+        }
+      }
+      """
+    #expect(CodeCheck.rules(swift: table) == [])
+    #expect(CodeCheck.rules(swift: Self.list(texts: 3, condition: "os(iOS) && !targetEnvironment(macCatalyst)")) == [])
+  }
+
+  @Test("Severity and off come from the configuration, as for contracts")
+  func configured() {
+    let warning = Configuration(severities: [.listShouldBeTable: .warning])
+    #expect(CodeCheck.findings(swift: Self.list(texts: 3), configuration: warning).map(\.severity) == [.warning])
+    let off = Configuration(severities: [.listShouldBeTable: nil])
+    #expect(CodeCheck.findings(swift: Self.list(texts: 3), configuration: off).isEmpty)
+  }
+}

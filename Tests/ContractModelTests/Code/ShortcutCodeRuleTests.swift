@@ -1,0 +1,250 @@
+import ContractModel
+import Foundation
+import Testing
+
+@Suite("Shortcut rules on Swift code")
+struct ShortcutCodeRuleTests {
+  /// An app whose Order menu holds `items` (lines of Swift inside `CommandMenu("Order")`).
+  static func app(_ items: String) -> String {
+    """
+    import SwiftUI
+
+    @main
+    struct ShopApp: App {
+      var body: some Scene {
+        WindowGroup { Text("Orders") }
+          .commands {
+            CommandMenu("Order") {
+    \(items)
+            }
+          }
+      }
+    }
+
+    """
+  }
+
+  @Test("Two items of one CommandMenu with one shortcut: a conflict at each, naming the other")
+  func conflictInOneMenu() {
+    let findings = CodeCheck.findings(
+      swift: Self.app(
+        """
+              Button("Reorder") { }.keyboardShortcut("r")
+              Button("Refresh") { }.keyboardShortcut("r", modifiers: .command)
+        """
+      )
+    )
+    #expect(
+      findings.map(\.description) == [
+        "Code.swift:9 shortcut-conflict warning", "Code.swift:10 shortcut-conflict warning",
+      ]
+    )
+    #expect(findings[0].message.hasPrefix("⌘R on iPad and Mac triggers Order → Reorder and also Order → Refresh"))
+    #expect(findings[0].message.contains("run only one of the menu commands"))
+  }
+
+  @Test("One command bound in two places, different shortcuts, or exclusive platforms: no conflict")
+  func noConflict() {
+    #expect(
+      CodeCheck.rules(
+        swift: Self.app(
+          """
+                Button("Reorder") { }.keyboardShortcut("r")
+                Button("Refresh") { }.keyboardShortcut("r", modifiers: [.command, .shift])
+          """
+        )
+      ) == []
+    )
+    #expect(
+      CodeCheck.rules(
+        swift: Self.app(
+          """
+                #if os(macOS)
+                Button("Reorder") { }.keyboardShortcut("r")
+                #else
+                Button("Refresh") { }.keyboardShortcut("r")
+                #endif
+          """
+        )
+      ) == []
+    )
+    #expect(
+      CodeCheck.rules(
+        swift: Self.app(
+          """
+                Button("Reorder") { }.keyboardShortcut("r")
+                Button("Reorder…") { }.keyboardShortcut("r")
+          """
+        )
+      ) == []
+    )
+  }
+
+  @Test("Controls of two different views may never be on screen together: no conflict; in one view: a conflict")
+  func controlsOfViews() {
+    let twoViews = """
+      import SwiftUI
+      struct A: View {
+        var body: some View { Button("Lock") { }.keyboardShortcut("k") }
+      }
+      struct B: View {
+        var body: some View { Button("Link") { }.keyboardShortcut("k") }
+      }
+      """
+    #expect(CodeCheck.rules(swift: twoViews) == [])
+    let oneView = """
+      import SwiftUI
+      struct A: View {
+        var body: some View {
+          HStack {
+            Button("Lock") { }.keyboardShortcut("k")
+            Button("Link") { }.keyboardShortcut("k")
+          }
+        }
+      }
+      """
+    #expect(CodeCheck.rules(swift: oneView) == ["shortcut-conflict", "shortcut-conflict"])
+  }
+
+  @Test("A shortcut that SwiftUI reads as Shift for an upper-case letter conflicts with the written ⇧⌘")
+  func upperCaseLetter() {
+    let findings = CodeCheck.findings(
+      swift: Self.app(
+        """
+              Button("Export") { }.keyboardShortcut("E")
+              Button("Email") { }.keyboardShortcut("e", modifiers: [.shift, .command])
+        """
+      )
+    )
+    #expect(findings.map(\.rule) == ["shortcut-conflict", "shortcut-conflict"])
+    #expect(findings[0].message.hasPrefix("⇧⌘E on"))
+  }
+
+  @Test("A computed key is skipped, never guessed")
+  func computedKey() {
+    #expect(
+      CodeCheck.rules(
+        swift: Self.app(
+          """
+                Button("Reorder") { }.keyboardShortcut(reorderKey)
+                Button("Refresh") { }.keyboardShortcut(reorderKey)
+                Button("Quit Now") { }.keyboardShortcut(quitKey)
+          """
+        )
+      ) == []
+    )
+  }
+
+  @Test("⌘Q on something other than Quit: shortcut-reserved, an error; on Quit itself: none")
+  func reservedAppMenu() {
+    let findings = CodeCheck.findings(swift: Self.app("          Button(\"Queue\") { }.keyboardShortcut(\"q\")"))
+    #expect(findings.map(\.description) == ["Code.swift:9 shortcut-reserved error"])
+    #expect(
+      findings.first?.message
+        == "⌘Q is Quit in every Mac app's app menu, so it cannot trigger Order → Queue: choose another shortcut."
+    )
+    #expect(CodeCheck.rules(swift: Self.app("          Button(\"Quit Shop\") { }.keyboardShortcut(\"q\")")) == [])
+    #expect(CodeCheck.rules(swift: Self.app("          Button(\"Settings…\") { }.keyboardShortcut(\",\")")) == [])
+  }
+
+  @Test("A shortcut the system takes: reserved whatever the title; a title that is not text is not read as Quit")
+  func reservedBySystem() {
+    let findings = CodeCheck.findings(
+      swift: Self.app("          Button(\"Search\") { }.keyboardShortcut(.space, modifiers: .command)")
+    )
+    #expect(findings.map(\.rule) == ["shortcut-reserved"])
+    #expect(findings.first?.message.hasPrefix("⌘Space is reserved on iPad (the system takes it") == true)
+    #expect(
+      findings.first?.message.contains("and Mac (the system takes it before the app (Show or hide the Spotlight")
+        == true
+    )
+    #expect(CodeCheck.rules(swift: Self.app("          Button(title) { }.keyboardShortcut(\"q\")")) == [])
+  }
+
+  @Test("In an app with a native Mac target, #if os(iOS) code is the iOS app's: not held to the Mac's app menu")
+  func iOSOnlyNotMac() {
+    let iOSView = """
+      import SwiftUI
+      #if os(iOS)
+      struct A: View {
+        var body: some View { Button("Queue") { }.keyboardShortcut("q") }
+      }
+      #endif
+      """
+    let macView = """
+      import SwiftUI
+      #if os(macOS)
+      struct B: View {
+        var body: some View { Text("Mac") }
+      }
+      #endif
+      """
+    #expect(CodeCheck.findings(["A.swift": iOSView, "B.swift": macView]).isEmpty)
+    // Without native Mac code, the Mac app may be the iPad app on Catalyst, where os(iOS) holds.
+    #expect(CodeCheck.findings(["A.swift": iOSView]).map(\.rule) == ["shortcut-reserved"])
+    // Catalyst named: the Catalyst build is made, and os(iOS) code is in it.
+    let catalyst = macView.replacingOccurrences(
+      of: "#if os(macOS)",
+      with: "#if os(macOS) || targetEnvironment(macCatalyst)"
+    )
+    #expect(CodeCheck.findings(["A.swift": iOSView, "B.swift": catalyst]).map(\.rule) == ["shortcut-reserved"])
+    let excluded = iOSView.replacingOccurrences(
+      of: "#if os(iOS)",
+      with: "#if os(iOS) && !targetEnvironment(macCatalyst)"
+    )
+    #expect(CodeCheck.findings(["A.swift": excluded]).isEmpty)
+  }
+
+  @Test("⌘F on Favorite: shortcut-standard-meaning; on Find, Search or Filter (a synonym): none")
+  func standardMeaning() {
+    let findings = CodeCheck.findings(swift: Self.app("          Button(\"Favorite\") { }.keyboardShortcut(\"f\")"))
+    #expect(findings.map(\.description) == ["Code.swift:9 shortcut-standard-meaning warning"])
+    #expect(
+      findings.first?.message.hasPrefix(
+        "⌘F has a standard meaning on iPad (Find) and Mac (Find in the document); Order → Favorite"
+      ) == true
+    )
+    #expect(CodeCheck.rules(swift: Self.app("          Button(\"Find…\") { }.keyboardShortcut(\"f\")")) == [])
+    #expect(CodeCheck.rules(swift: Self.app("          Button(\"Search Orders\") { }.keyboardShortcut(\"f\")")) == [])
+    #expect(CodeCheck.rules(swift: Self.app("          Button(\"Filter Orders\") { }.keyboardShortcut(\"f\")")) == [])
+  }
+
+  @Test("Interface Builder menus: a conflict inside one file, none across files (another app's menu)")
+  func interfaceBuilder() {
+    func menu(_ items: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+        <objects>
+          <menu title="Main Menu" systemMenu="main" id="1">
+            <items>
+              <menuItem title="Order" id="2">
+                <menu key="submenu" title="Order" id="3">
+                  <items>
+      \(items)
+                  </items>
+                </menu>
+              </menuItem>
+            </items>
+          </menu>
+        </objects>
+      </document>
+
+      """
+    }
+    let both = menu(
+      """
+                  <menuItem title="Reorder" keyEquivalent="r" id="4"/>
+                  <menuItem title="Refresh" keyEquivalent="r" id="5"/>
+      """
+    )
+    #expect(
+      CodeCheck.findings(["Main.xib": both]).map(\.description) == [
+        "Main.xib:9 shortcut-conflict warning", "Main.xib:10 shortcut-conflict warning",
+      ]
+    )
+    let first = menu("            <menuItem title=\"Reorder\" keyEquivalent=\"r\" id=\"4\"/>")
+    let second = menu("            <menuItem title=\"Refresh\" keyEquivalent=\"r\" id=\"5\"/>")
+    #expect(CodeCheck.findings(["A/Main.xib": first, "B/Main.xib": second]).isEmpty)
+  }
+}

@@ -1,0 +1,91 @@
+import ContractModel
+import Foundation
+import Testing
+
+@Suite("touch-only-action on Swift code")
+struct TouchOnlyCodeRuleTests {
+  /// A list of orders whose rows have `modifiers` (lines of Swift after the row).
+  static func list(_ modifiers: String, extra: String = "") -> String {
+    """
+    import SwiftUI
+
+    struct OrdersView: View {
+      let orders: [Order]
+
+      var body: some View {
+        List(orders) { order in
+          Text(order.title)
+    \(modifiers)
+        }
+      }
+    }
+    \(extra)
+    """
+  }
+
+  static let swipe = """
+          .swipeActions {
+            Button("Archive") { order.archive() }
+          }
+    """
+
+  @Test("An action only in .swipeActions: a warning on iPad and Mac that says how it was read")
+  func swipeOnly() {
+    let findings = CodeCheck.findings(swift: Self.list(Self.swipe))
+    #expect(findings.map(\.description) == ["Code.swift:10 touch-only-action warning"])
+    #expect(
+      findings.first?.message
+        == "'Archive' in OrdersView is reached on iPad and Mac only by touch (a swipe action): add it to a context "
+        + "menu (.contextMenu) and, on Mac, as a menu command with a shortcut. Read from the code: no menu command, "
+        + "context menu, toolbar item, accessibility action or button titled 'Archive' is compiled for them."
+    )
+  }
+
+  @Test("The same title in a context menu, an accessibility action or a menu command: no finding")
+  func reachedOtherwise() {
+    let contextMenu = Self.swipe + "\n      .contextMenu { Button(\"Archive\") { order.archive() } }"
+    #expect(CodeCheck.rules(swift: Self.list(contextMenu)) == [])
+    let accessibility = Self.swipe + "\n      .accessibilityAction(named: \"Archive\") { order.archive() }"
+    #expect(CodeCheck.rules(swift: Self.list(accessibility)) == [])
+    let command = """
+      struct OrderCommands: Commands {
+        var body: some Commands {
+          CommandMenu("Order") { Button("Archive…") { }.keyboardShortcut("a", modifiers: [.command, .option]) }
+        }
+      }
+      """
+    #expect(CodeCheck.rules(swift: Self.list(Self.swipe, extra: command)) == [])
+  }
+
+  @Test("Another way on Mac only: the swipe is still the only way on iPad")
+  func otherWayOnMacOnly() {
+    let macOnly = Self.swipe + "\n      #if os(macOS)\n      .contextMenu { Button(\"Archive\") { } }\n      #endif"
+    let findings = CodeCheck.findings(swift: Self.list(macOnly))
+    #expect(findings.map(\.rule) == ["touch-only-action"])
+    #expect(findings.first?.message.contains("is reached on iPad only by touch") == true)
+  }
+
+  @Test("A title through a localization table matches the other way's English title")
+  func localizedTitle() {
+    let swipe = Self.swipe.replacingOccurrences(of: "Button(\"Archive\")", with: "Button(\"order.archive\")")
+    let files = [
+      "Code.swift": Self.list(swipe + "\n      .contextMenu { Button(\"Archive\") { } }"),
+      "en.lproj/Localizable.strings": "\"order.archive\" = \"Archive\";\n",
+    ]
+    #expect(CodeCheck.findings(files).isEmpty)
+    #expect(CodeCheck.findings(["Code.swift": files["Code.swift"]!]).map(\.rule) == ["touch-only-action"])
+  }
+
+  @Test("A swipe whose title is not text, and a long press with no title, are not guessed at")
+  func notGuessed() {
+    let computed = Self.swipe.replacingOccurrences(of: "Button(\"Archive\")", with: "Button(order.actionTitle)")
+    #expect(CodeCheck.rules(swift: Self.list(computed)) == [])
+    #expect(CodeCheck.rules(swift: Self.list("      .onLongPressGesture { order.archive() }")) == [])
+  }
+
+  @Test("Configured platforms without iPad and Mac: nothing to hold the swipe to")
+  func iPhoneOnly() {
+    let configuration = Configuration(platforms: [.iPhone])
+    #expect(CodeCheck.rules(swift: Self.list(Self.swipe), configuration: configuration) == [])
+  }
+}
