@@ -166,7 +166,7 @@ enum ActionDrift {
         RelatedLocation(
           location: command.location.documentLocation,
           message: "'\(action.name)' in the code's menu '\(command.context.menuTitle ?? "?")'"
-            + (command.shortcut.flatMap(Shortcut.init(code:)).map { ", \($0)" } ?? "")
+            + (command.shortcut.flatMap(CodeShortcuts.shortcut).map { ", \($0)" } ?? "")
         )
       )
     }
@@ -188,12 +188,5 @@ enum ActionDrift {
   /// `a`, `a and b`, `a, b and c`.
   static func list(_ items: [String]) -> String {
     items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
-  }
-}
-
-extension SwiftLocation {
-  /// The location as a document location: the file's path is its key in the workspace.
-  var documentLocation: DocumentLocation {
-    DocumentLocation(document: path, range: SourceRange(start: range.lowerBound, end: range.upperBound))
   }
 }

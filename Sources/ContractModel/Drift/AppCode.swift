@@ -31,10 +31,14 @@ public struct AppCode: Sendable {
   public let readsMenus: Bool
   /// Whether some table (`Table`, `NSTableView`, `NSOutlineView`) is compiled for the Mac.
   let hasMacTable: Bool
+  /// The builds the app is made for (see ``CodeBuildHints``): Mac Catalyst is left out when the
+  /// code has a native Mac app and never names Catalyst.
+  let builds: SwiftPlatformSet
 
-  /// The code of `facts`, indexed.
-  public init(_ facts: SwiftWorkspaceFacts) {
+  /// The code of `facts`, indexed, for an app made for `builds`.
+  public init(_ facts: SwiftWorkspaceFacts, builds: SwiftPlatformSet = .all) {
     self.facts = facts
+    self.builds = builds
     var declarations: [String: [SwiftTypeFact]] = [:]
     var qualifiedNames: [String: [String]] = [:]
     for type in facts.types {
@@ -86,7 +90,9 @@ public struct AppCode: Sendable {
     }
     menusWithUnreadContent = unreadMenus
     readsMenus = !facts.menuCommands.isEmpty || facts.types.contains { $0.inheritance.contains("App") }
-    hasMacTable = facts.collections.contains { $0.presentsTable && !$0.platforms.isDisjoint(with: .mac) }
+    hasMacTable = facts.collections.contains {
+      $0.presentsTable && !$0.platforms.intersection(builds).isDisjoint(with: .mac)
+    }
   }
 
   /// Whether no Swift file was read.
@@ -108,16 +114,18 @@ public struct AppCode: Sendable {
   /// The qualified names of the declared types `name` refers to.
   func resolve(_ name: String) -> [String] { Self.resolve(name, qualifiedNames: qualifiedNames) }
 
-  /// A code title folded as contract names are (`Reorder…` is `reorder`), or nil when the code
-  /// does not fix the text: an expression, an interpolation, a localization key with no value in
-  /// the tables.
+  /// A code title folded as contract names are (`Reorder…` is `reorder`, as ``CodeTitles``
+  /// folds it), or nil when the code does not fix the text: an expression, an interpolation, a
+  /// localization key with no value in the tables.
   static func titleKey(_ text: SwiftText?) -> String? {
     guard let text, text.isLiteral, !text.isInterpolated else { return nil }
     if text.source == .localized && text.localized == nil { return nil }
-    var title = Substring(text.displayText)
-    for ellipsis in ["…", "..."] where title.hasSuffix(ellipsis) { title = title.dropLast(ellipsis.count) }
-    let folded = ListItem.fold(String(title))
-    return folded.isEmpty ? nil : folded
+    return CodeTitles.key(text)
+  }
+
+  /// Whether code compiled for `set` reaches users of `platform` in the app's builds.
+  func reaches(_ set: SwiftPlatformSet, _ platform: Platform) -> Bool {
+    !set.intersection(builds).isDisjoint(with: platform.codePlatforms)
   }
 
   /// Whether the type `qualifiedName` is a view: some declaration of it inherits a `View`,

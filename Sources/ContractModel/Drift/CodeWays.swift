@@ -14,9 +14,12 @@ struct CodeWays {
   let allBindings: [SwiftShortcutBinding]
   /// Whether a control titled like the action has a shortcut the code computes.
   let hasUnreadShortcut: Bool
+  /// The code, for its builds.
+  private let code: AppCode
 
   /// The ways to the action folded `key` in the code `scope` of `code`.
   init(action key: String, scope: Set<String>, code: AppCode) {
+    self.code = code
     sites = scope.sorted().flatMap { code.sitesByType[$0] ?? [] }.filter { AppCode.titleKey($0.title) == key }
     commands = code.commands(titled: key)
     allBindings = code.bindingsByTitle[key] ?? []
@@ -31,28 +34,27 @@ struct CodeWays {
 
   /// The action sites compiled for `platform`'s users.
   func sites(on platform: Platform) -> [SwiftActionSite] {
-    sites.filter { !$0.platforms.isDisjoint(with: platform.codePlatforms) }
+    sites.filter { code.reaches($0.platforms, platform) }
   }
 
   /// The menu commands compiled for `platform`'s users (none on iPhone, which has no menu bar).
   func commands(on platform: Platform) -> [SwiftMenuCommand] {
     guard platform != .iPhone else { return [] }
-    return commands.filter { !$0.platforms.isDisjoint(with: platform.codePlatforms) }
+    return commands.filter { code.reaches($0.platforms, platform) }
   }
 
   /// Every shortcut the code gives the action on `platform`: its commands', its sites', and
   /// bindings on controls titled like it.
   func shortcuts(on platform: Platform) -> Set<Shortcut> {
-    let codes = platform.codePlatforms
     var result = Set<Shortcut>()
-    for command in commands where !command.platforms.isDisjoint(with: codes) {
-      if let shortcut = command.shortcut.flatMap(Shortcut.init(code:)) { result.insert(shortcut) }
+    for command in commands where code.reaches(command.platforms, platform) {
+      if let shortcut = command.shortcut.flatMap(CodeShortcuts.shortcut) { result.insert(shortcut) }
     }
-    for site in sites where !site.platforms.isDisjoint(with: codes) {
-      if let shortcut = site.shortcut.flatMap(Shortcut.init(code:)) { result.insert(shortcut) }
+    for site in sites where code.reaches(site.platforms, platform) {
+      if let shortcut = site.shortcut.flatMap(CodeShortcuts.shortcut) { result.insert(shortcut) }
     }
-    for binding in allBindings where !binding.platforms.isDisjoint(with: codes) {
-      if let shortcut = Shortcut(code: binding.shortcut) { result.insert(shortcut) }
+    for binding in allBindings where code.reaches(binding.platforms, platform) {
+      if let shortcut = CodeShortcuts.shortcut(binding.shortcut) { result.insert(shortcut) }
     }
     return result
   }
@@ -60,13 +62,12 @@ struct CodeWays {
   /// The shortcuts the code surely gives this action on `platform` (its menu commands' and the
   /// component's own bindings), with where each is bound.
   func definiteShortcuts(on platform: Platform) -> [(shortcut: Shortcut, location: SwiftLocation)] {
-    let codes = platform.codePlatforms
     var result: [(shortcut: Shortcut, location: SwiftLocation)] = []
-    for command in commands where !command.platforms.isDisjoint(with: codes) {
-      if let shortcut = command.shortcut.flatMap(Shortcut.init(code:)) { result.append((shortcut, command.location)) }
+    for command in commands where code.reaches(command.platforms, platform) {
+      if let shortcut = command.shortcut.flatMap(CodeShortcuts.shortcut) { result.append((shortcut, command.location)) }
     }
-    for binding in scopeBindings where !binding.platforms.isDisjoint(with: codes) {
-      if let shortcut = Shortcut(code: binding.shortcut) { result.append((shortcut, binding.location)) }
+    for binding in scopeBindings where code.reaches(binding.platforms, platform) {
+      if let shortcut = CodeShortcuts.shortcut(binding.shortcut) { result.append((shortcut, binding.location)) }
     }
     return result
   }

@@ -74,7 +74,7 @@ enum MenuDrift {
     code matches: [SwiftMenuCommand],
     app code: AppCode
   ) -> [Diagnostic] {
-    let codeShortcuts = matches.compactMap { $0.shortcut.flatMap(Shortcut.init(code:)) }
+    let codeShortcuts = matches.compactMap { $0.shortcut.flatMap(CodeShortcuts.shortcut) }
     let name = "'\(menu.title) → \(command.name)'"
     guard let written = command.shortcut else {
       guard let first = codeShortcuts.first, let bound = matches.first(where: { $0.shortcut != nil }) else { return [] }
@@ -115,7 +115,7 @@ enum MenuDrift {
     var result: [Diagnostic] = []
     var seen = Set<String>()
     for command in codeMenu {
-      guard let key = AppCode.titleKey(command.title), let shortcut = command.shortcut.flatMap(Shortcut.init(code:)),
+      guard let key = AppCode.titleKey(command.title), let shortcut = command.shortcut.flatMap(CodeShortcuts.shortcut),
         seen.insert(key).inserted, context.workspace.commands(named: key, app: context.app).isEmpty
       else { continue }
       let title = command.title!.displayText
@@ -169,7 +169,7 @@ enum MenuDrift {
   /// A code command as related information.
   static func related(_ command: SwiftMenuCommand) -> RelatedLocation {
     let title = command.title.map(\.displayText) ?? "a command"
-    let shortcut = command.shortcut.flatMap(Shortcut.init(code:)).map { ", \($0)" } ?? ""
+    let shortcut = command.shortcut.flatMap(CodeShortcuts.shortcut).map { ", \($0)" } ?? ""
     return RelatedLocation(
       location: command.location.documentLocation,
       message: "'\(title)' in the code's menu '\(command.context.menuTitle ?? "?")'\(shortcut)"

@@ -17,12 +17,13 @@ enum TableDrift {
     var collections: [SwiftCollectionPresentation] = []
     for type in tie.types {
       for collection in (code.collectionsByRowType[type] ?? []) + (code.collectionsByType[type] ?? [])
-      where !collection.platforms.isDisjoint(with: .mac) && !collections.contains(collection) {
+      where code.reaches(collection.platforms, .mac) && !collections.contains(collection) {
         collections.append(collection)
       }
     }
     guard !collections.isEmpty, !collections.contains(where: \.presentsTable) else { return nil }
-    guard collections.contains(where: { $0.platforms.isSubset(of: .mac) }) || !code.hasMacTable else { return nil }
+    let macOnly = collections.contains { $0.platforms.intersection(code.builds).isSubset(of: .mac) }
+    guard macOnly || !code.hasMacTable else { return nil }
     let range = path.fields.contains { $0.range.contains(table.range.start) } ? table.range : path.reportRange
     let shown = ActionDrift.list(
       collections.map(\.presentationName).reduce(into: [String]()) { names, name in

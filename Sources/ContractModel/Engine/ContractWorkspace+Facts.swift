@@ -117,6 +117,7 @@ extension ContractWorkspace {
 
   /// Marks what mentions the facts `changed` as stale.
   func propagate(_ changed: Set<FactKey>) {
+    propagateToDrift(changed)
     for fact in changed {
       switch fact {
       case .binding(let binding): conflictGroups[binding] = nil

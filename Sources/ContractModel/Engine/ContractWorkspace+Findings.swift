@@ -40,14 +40,16 @@ extension ContractWorkspace {
     if local == nil {
       local = localFindings(key, index)
       documents[key]!.blocks[index].local = local
+      documents[key]!.blocks[index].drift = nil
     }
     if crossFile == nil {
       crossFile = crossFileFindings(key, index)
       documents[key]!.blocks[index].crossFile = crossFile
     }
-    guard !local!.isEmpty || !crossFile!.isEmpty else { return ([], [], Self.noLines) }
+    let drift = drift(key, index)
+    guard !local!.isEmpty || !crossFile!.isEmpty || !drift.isEmpty else { return ([], [], Self.noLines) }
     let lines = documents[key]!.blocks[index].model?.lines ?? LineTable(bytes: documents[key]!.blocks[index].bytes)
-    return (local!, crossFile!, lines)
+    return (local!, crossFile! + drift, lines)
   }
 
   /// The line table of a block with nothing to place.

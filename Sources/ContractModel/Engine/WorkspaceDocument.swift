@@ -21,6 +21,9 @@ struct WorkspaceBlock: Sendable {
   var local: [Diagnostic]?
   /// The cross-file findings (in the block's offsets), while valid.
   var crossFile: [Diagnostic]?
+  /// `contract-drift`'s findings against the app's code (in the block's offsets), while valid:
+  /// made again with ``local`` and whenever the code changes.
+  var drift: [Diagnostic]?
 
   /// A block of `bytes`, not read yet.
   init(id: BlockID, bytes: [UInt8], isFileHeader: Bool) {
