@@ -32,7 +32,7 @@ enum ActionDrift {
     let reach = context.reach(of: component)
     var result: [Diagnostic] = []
     for action in component.actions {
-      let ways = CodeWays(action: action.key, scope: tie.scope, code: code)
+      let ways = CodeWays(action: AppCode.nameKey(action.name), scope: tie.scope, code: code)
       guard ways.isKnown else { continue }
       var gaps: [Gap] = []
       for platform in Platform.allCases {

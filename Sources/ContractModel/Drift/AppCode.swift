@@ -123,6 +123,14 @@ public struct AppCode: Sendable {
     return CodeTitles.key(text)
   }
 
+  /// A contract name folded as code titles are (``CodeTitles/key(_:)``): `Export…` is `export`.
+  static func nameKey(_ name: String) -> String {
+    var folded = ListItem.fold(name)
+    while folded.hasSuffix("…") || folded.hasSuffix(".") { folded.removeLast() }
+    while folded.hasSuffix(" ") { folded.removeLast() }
+    return folded
+  }
+
   /// Whether code compiled for `set` reaches users of `platform` in the app's builds.
   func reaches(_ set: SwiftPlatformSet, _ platform: Platform) -> Bool {
     !set.intersection(builds).isDisjoint(with: platform.codePlatforms)

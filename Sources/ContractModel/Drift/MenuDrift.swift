@@ -22,17 +22,21 @@ enum MenuDrift {
   /// The findings about `menu`, the menu block of `context`.
   static func findings(_ menu: Menu, context: BlockContext, code: AppCode) -> [Diagnostic] {
     let title = ListItem.fold(menu.title)
-    let codeMenu = code.commands(inMenu: title)
+    // The application menu (`menu Leaf` with `App: Leaf`) is where `CommandGroup(after: .appInfo)` goes.
+    let isApplicationMenu = ApplicationMenu.isApplicationMenu(menu, app: context.app)
+    let codeMenu = code.commands(inMenu: title) + (isApplicationMenu ? code.commands(inMenu: "app") : [])
     guard !codeMenu.isEmpty else { return untied(menu, code: code) }
-    let standard = standardMenus.contains(title) && !codeMenu.allSatisfy { $0.origin == .interfaceBuilder }
+    let standard =
+      (standardMenus.contains(title) || isApplicationMenu) && !codeMenu.allSatisfy { $0.origin == .interfaceBuilder }
     let readWhole =
       !standard && !code.menusWithUnreadContent.contains(title)
       && codeMenu.allSatisfy { AppCode.titleKey($0.title) != nil }
     var result: [Diagnostic] = []
     for command in menu.commands {
-      let matches = codeMenu.filter { AppCode.titleKey($0.title) == command.key }
+      let key = AppCode.nameKey(command.name)
+      let matches = codeMenu.filter { AppCode.titleKey($0.title) == key }
       if matches.isEmpty {
-        let elsewhere = code.commands(titled: command.key).filter { $0.context.menuTitle.map(ListItem.fold) != title }
+        let elsewhere = code.commands(titled: key).filter { !codeMenu.contains($0) }
         if let other = elsewhere.first {
           result.append(
             ContractDrift.diagnostic(
@@ -116,7 +120,7 @@ enum MenuDrift {
     var seen = Set<String>()
     for command in codeMenu {
       guard let key = AppCode.titleKey(command.title), let shortcut = command.shortcut.flatMap(CodeShortcuts.shortcut),
-        seen.insert(key).inserted, context.workspace.commands(named: key, app: context.app).isEmpty
+        seen.insert(key).inserted, !hasContractCommand(key, context: context)
       else { continue }
       let title = command.title!.displayText
       result.append(
@@ -132,12 +136,17 @@ enum MenuDrift {
     return result
   }
 
+  /// Whether some contract menu of the app has a command named (folded as code titles are) `key`.
+  static func hasContractCommand(_ key: String, context: BlockContext) -> Bool {
+    ["", "…", "..."].contains { !context.workspace.commands(named: key + $0, app: context.app).isEmpty }
+  }
+
   /// For a menu no code menu ties to: one finding naming the code's menu that holds its commands.
   static func untied(_ menu: Menu, code: AppCode) -> [Diagnostic] {
     var elsewhere: [SwiftMenuCommand] = []
     var names: [String] = []
     for command in menu.commands {
-      let found = code.commands(titled: command.key)
+      let found = code.commands(titled: AppCode.nameKey(command.name))
       guard !found.isEmpty else { continue }
       elsewhere += found
       names.append(command.name)

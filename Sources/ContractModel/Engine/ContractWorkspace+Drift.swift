@@ -80,7 +80,7 @@ extension ContractWorkspace {
       switch fact {
       case .menu(let title): titles.insert(title)
       case .command(let key):
-        for command in app.commands(titled: key) {
+        for command in app.commands(titled: AppCode.nameKey(key)) {
           if let menu = command.context.menuTitle { titles.insert(ListItem.fold(menu)) }
         }
       default: break
