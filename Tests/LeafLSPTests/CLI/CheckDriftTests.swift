@@ -134,3 +134,54 @@ struct CheckDriftTests {
     #expect(try Decode.diagnostics(result).filter { $0["rule"] as? String == "contract-drift" }.isEmpty)
   }
 }
+
+/// The README's examples of drift and `init`, run through the binary.
+@Suite("README: drift and init")
+struct ReadmeDriftTests {
+  /// The fenced blocks of the README's section on the app's code: (info string, text).
+  static func blocks() throws -> [(info: String, text: String)] {
+    let readme = try String(
+      contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"),
+      encoding: .utf8
+    )
+    let section = try #require(readme.components(separatedBy: "## The app's code: drift and `init`").dropFirst().first)
+    let lines = section.components(separatedBy: "## Rules")[0].components(separatedBy: "\n")
+    var result: [(info: String, text: String)] = []
+    var open: (info: String, lines: [String])?
+    for line in lines {
+      if let block = open {
+        if line.hasPrefix("```") {
+          result.append((block.info, block.lines.joined(separator: "\n") + "\n"))
+          open = nil
+        } else {
+          open = (block.info, block.lines + [line])
+        }
+      } else if line.hasPrefix("```") {
+        open = (String(line.dropFirst(3)), [])
+      }
+    }
+    return result
+  }
+
+  @Test("The drift example's text output is what check prints for it")
+  func driftOutput() async throws {
+    let blocks = try Self.blocks()
+    let folder = try TemporaryFolder()
+    try folder.write("Contracts/Orders.contract", try #require(blocks.first { $0.info == "contract" }).text)
+    try folder.write("Sources/LeafApp.swift", try #require(blocks.first { $0.info == "swift LeafApp.swift" }).text)
+    let result = try await folder.leafLSP(["check", "--no-color", "."])
+    let shown = try #require(blocks.first { $0.info == "text" }).text
+    #expect(result.stdout.contains(shown), "\(result.stdout)")
+  }
+
+  @Test("The init example's draft is what init prints for its Swift")
+  func initDraft() async throws {
+    let blocks = try Self.blocks()
+    let folder = try TemporaryFolder()
+    try folder.write("OrdersView.swift", try #require(blocks.first { $0.info == "swift OrdersView.swift" }).text)
+    let result = try await folder.leafLSP(["init"])
+    #expect(result.exitCode == 0)
+    let draft = try #require(blocks.first { $0.info == "contract" && $0.text.hasPrefix("# Drafted by leaf-lsp init") })
+    #expect(result.stdout == draft.text)
+  }
+}
