@@ -85,6 +85,8 @@ extension ContractWorkspace {
       let local = documents[key]!.blocks[index].local
       export(key, index, changed: &changed)
       documents[key]!.blocks[index].local = local
+      // Drift read code that may have changed since the request: made again when asked for.
+      documents[key]!.blocks[index].drift = nil
     }
     propagate(changed)
     refresh()
