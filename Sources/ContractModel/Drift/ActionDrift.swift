@@ -5,10 +5,12 @@ import SwiftSource
 /// component's code does not offer.
 ///
 /// An action the code never names (in the component's code or a menu) is left alone: the code
-/// may reach it in ways that are not read (`.onDeleteCommand`, a key handler). A missing menu
-/// command counts only when the app's menus were read; a missing shortcut only for a ⌘
-/// shortcut (those are bound in menus and `.keyboardShortcut`, which are read), and never when
-/// the action's control has a shortcut the code computes. Menu commands of a contract `menu`
+/// may reach it in ways that are not read (`.onDeleteCommand`, a key handler). A way is said to be
+/// missing only when the component's own code offers the action some other way (a menu of the
+/// app naming it, such as Interface Builder's Edit → Delete, is not enough); a missing menu
+/// command only when the app's menus were read; a missing shortcut only for a ⌘ shortcut (those
+/// are bound in menus and `.keyboardShortcut`, which are read), and never when the action's
+/// control has a shortcut the code computes. Menu commands of a contract `menu`
 /// tied to a code menu are the menu's drift, not the component's.
 enum ActionDrift {
   /// A way the contract gives that the code lacks, or binds otherwise.
@@ -80,7 +82,7 @@ enum ActionDrift {
     let ownedByMenus = contract.menuCommands.contains { code.hasMenu(ListItem.fold($0.command.menu)) }
     let menuBarUse = contract.mechanisms.first { $0.mechanism.isMenuBar }
     if platform != .iPhone, !ownedByMenus, menuBarUse != nil || !contract.menuCommands.isEmpty,
-      ways.commands(on: platform).isEmpty, code.readsMenus
+      ways.commands(on: platform).isEmpty, code.readsMenus, !ways.sites.isEmpty
     {
       gaps.append(Gap(way: "menu bar", platform: platform, range: place(menuBarUse?.range ?? path.reportRange)))
     }
@@ -101,7 +103,7 @@ enum ActionDrift {
     for (shortcut, range) in shortcuts where seen.insert(shortcut).inserted && !offered.contains(shortcut) {
       if !definite.isEmpty {
         gaps.append(Gap(way: shortcut.description, platform: platform, range: range, codeShortcuts: definite))
-      } else if offered.isEmpty, shortcut.modifiers.contains(.command), !ways.hasUnreadShortcut {
+      } else if offered.isEmpty, shortcut.modifiers.contains(.command), !ways.hasUnreadShortcut, !ways.sites.isEmpty {
         gaps.append(Gap(way: shortcut.description, platform: platform, range: range))
       }
     }

@@ -28,9 +28,10 @@ enum MenuDrift {
     guard !codeMenu.isEmpty else { return untied(menu, code: code) }
     let standard =
       (standardMenus.contains(title) || isApplicationMenu) && !codeMenu.allSatisfy { $0.origin == .interfaceBuilder }
+    // A picker's options are not read (they are often made by a ForEach): its menu is not read whole.
     let readWhole =
       !standard && !code.menusWithUnreadContent.contains(title)
-      && codeMenu.allSatisfy { AppCode.titleKey($0.title) != nil }
+      && codeMenu.allSatisfy { AppCode.titleKey($0.title) != nil && $0.control != .picker }
     var result: [Diagnostic] = []
     for command in menu.commands {
       let key = AppCode.nameKey(command.name)

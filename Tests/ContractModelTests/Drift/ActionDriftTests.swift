@@ -267,3 +267,18 @@ extension ActionDriftTests {
     )
   }
 }
+
+extension ActionDriftTests {
+  @Test("An action the component's code does not name, known only from a menu of the app: no way is said missing")
+  func knownOnlyFromAMenu() {
+    let commands = """
+      struct EditCommands: Commands {
+        var body: some Commands {
+          CommandGroup(after: .pasteboard) { Button("Open") { } }
+        }
+      }
+      """
+    let swift = Self.row("Text(\"x\")", more: commands)
+    #expect(Drift.describe(Self.contract("Open in context menu, ⌘O"), swift: swift) == [])
+  }
+}

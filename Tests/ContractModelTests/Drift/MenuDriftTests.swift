@@ -155,3 +155,17 @@ struct MenuDriftTests {
     #expect(Drift.findings("menu Order\n  Reorder: ⌘E\n", code: code).count == 1)
   }
 }
+
+extension MenuDriftTests {
+  @Test("A menu holding a picker is not read whole: its options may be the contract's commands")
+  func pickerMenu() {
+    let swift = Self.app(
+      "CommandMenu(\"View\") { Picker(\"Sort By\", selection: $sort) { ForEach(orders) { Text($0.name) } } }"
+    )
+    #expect(Drift.describe("menu View\n  Sort By\n  Sort by Date\n", swift: swift) == [])
+    let custom = Self.app(
+      "CommandMenu(\"Sorting\") { Picker(\"Sort By\", selection: $sort) { Text(\"Date\").tag(1) } }"
+    )
+    #expect(Drift.describe("menu Sorting\n  Sort By\n  Sort by Date\n", swift: custom) == [])
+  }
+}
