@@ -19,7 +19,12 @@ struct ComponentDraft {
   /// of `targets`.
   init?(type: String, code: AppCode, place: String, targets: [Platform] = Platform.allCases) {
     guard let declaration = code.declarations[type]?.first(where: { $0.kind != .extension }) else { return nil }
-    let sites = (code.sitesByType[type] ?? []).filter { AppCode.titleKey($0.title) != nil }
+    // Actions: buttons and the places that run them; a toggle, picker or link sets or opens
+    // something, and a title that reads as a way (`Show on Hover`) would be read as one.
+    let sites = (code.sitesByType[type] ?? []).filter { site in
+      AppCode.titleKey(site.title) != nil && (site.control == nil || site.control == .button)
+        && site.title.flatMap(Self.actionName).map { MechanismMatcher.matches(in: $0).isEmpty } == true
+    }
     guard !sites.isEmpty else { return nil }
     self.type = type
     self.place = place
@@ -39,9 +44,14 @@ struct ComponentDraft {
     var lines: [String] = []
     lines.append("Meaning: TODO: what one \(name) is and does, the same on every platform.")
     lines.append("Code: \(type)")
-    if titles.count == 1 {
-      lines.append("# The only action the code offers here, read as the primary one: change it if it is not.")
+    if titles.count == 1 && !collections.isEmpty {
+      // The one action on the rows of a list is read as theirs: the primary action of a selected item.
+      lines.append("# The only action the code offers on these rows, read as the primary one: change it if it is not.")
       lines.append("Primary action: \(titles[0].text)")
+    } else if titles.count == 1 {
+      lines.append("# Is this the primary action? Then write it as 'Primary action:' (the Mac needs a menu command")
+      lines.append("# and a shortcut for it).")
+      lines.append("Actions: \(titles[0].text)")
     } else {
       lines.append("# Which one is the primary action? Move it to 'Primary action:' (the Mac needs a menu command and")
       lines.append("# a shortcut for it).")

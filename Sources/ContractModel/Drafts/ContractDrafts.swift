@@ -95,9 +95,18 @@ public struct ContractDrafts: Sendable {
     }
   }
 
-  /// The name of the code's SwiftUI `App` type, without its `App` suffix (`LeafApp` is `Leaf`).
+  /// The name of the code's SwiftUI `App` type, without its `App` suffix (`LeafApp` is `Leaf`);
+  /// else the title of the application menu of its Interface Builder or AppKit menus (the menu
+  /// `NetNewsWire` holding `Quit NetNewsWire`).
   static func appName(_ code: AppCode) -> String? {
     let apps = code.facts.types.filter { $0.kind != .extension && $0.inheritance.contains("App") }
+    if apps.isEmpty {
+      return code.facts.menuCommands.lazy.compactMap { command -> String? in
+        guard let title = command.context.menu?.displayText, let name = command.title?.displayText else { return nil }
+        return name == "Quit " + title || name == "Hide " + title ? title : nil
+      }
+      .first
+    }
     guard
       let type = apps.min(by: {
         ($0.location.path, $0.nameRange.lowerBound) < ($1.location.path, $1.nameRange.lowerBound)

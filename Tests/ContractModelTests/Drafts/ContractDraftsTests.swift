@@ -185,3 +185,56 @@ struct ContractDraftsTests {
     #expect(drafts.app == "Shop")
   }
 }
+
+extension ContractDraftsTests {
+  @Test("Toggles, pickers and links are not actions; a title that reads as a way is left out")
+  func notActions() {
+    let swift = """
+      struct Settings: View {
+        var body: some View {
+          Form {
+            Toggle("Compact Layout", isOn: $compact)
+            Picker("Theme", selection: $theme) { Text("Dark").tag(1) }
+            Link("Website", destination: url)
+            Toggle("Show Account on Hover", isOn: $hover)
+            Button("Show on Hover") { }
+            Button("Restore Defaults") { }
+          }
+        }
+      }
+      """
+    let drafts = ContractDrafts(workspace: Self.workspace(["Settings.swift": swift]))
+    // One action, and no rows: not read as primary.
+    #expect(Self.component("Settings", in: drafts).contains("Actions: Restore Defaults"))
+    #expect(Self.component("Settings", in: drafts).contains("Mac: Restore Defaults as button"))
+  }
+
+  @Test("Without a SwiftUI App, the application menu of the Interface Builder menus names the app")
+  func appFromApplicationMenu() {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+        <objects>
+          <menu title="Main Menu" systemMenu="main" id="AYu-sK-qS6">
+            <items>
+              <menuItem title="Pebble" id="1Xt-HY-uBw">
+                <menu key="submenu" title="Pebble" systemMenu="apple" id="uQy-DD-JDr">
+                  <items>
+                    <menuItem title="Hide Pebble" keyEquivalent="h" id="Olw-nP-bQN"/>
+                    <menuItem title="Quit Pebble" keyEquivalent="q" id="4sb-4s-VLi"/>
+                  </items>
+                </menu>
+              </menuItem>
+            </items>
+          </menu>
+        </objects>
+      </document>
+      """
+    let workspace = Self.workspace(["MainMenu.xib": xib])
+    let drafts = ContractDrafts(workspace: workspace, fallbackApp: "folder")
+    #expect(drafts.app == "Pebble")
+    #expect(drafts.combined.contains("menu Pebble\n  Hide Pebble: ⌘H\n  Quit Pebble: ⌘Q\n"))
+    let checked = Self.workspace(["MainMenu.xib": xib], contracts: ["Drafts.contract": drafts.combined])
+    #expect(checked.diagnostics(for: "Drafts.contract").map(\.message) == [])
+  }
+}

@@ -46,7 +46,7 @@ struct InitCommandTests {
     OrdersView
     Meaning: TODO: what one OrdersView is and does, the same on every platform.
     Code: OrdersView
-    # The only action the code offers here, read as the primary one: change it if it is not.
+    # The only action the code offers on these rows, read as the primary one: change it if it is not.
     Primary action: Reorder
     iPhone: list row; row → sheet; Reorder as context menu
     iPad: list row; row → sheet; Reorder as context menu + menu bar, ⌘R
@@ -58,8 +58,9 @@ struct InitCommandTests {
     OrderRow
     Meaning: TODO: what one OrderRow is and does, the same on every platform.
     Code: OrderRow
-    # The only action the code offers here, read as the primary one: change it if it is not.
-    Primary action: Reorder
+    # Is this the primary action? Then write it as 'Primary action:' (the Mac needs a menu command
+    # and a shortcut for it).
+    Actions: Reorder
     iPhone: Reorder as custom action
     iPad: Reorder as custom action + menu bar, ⌘R
     Mac: Reorder as custom action + menu bar, ⌘R
