@@ -23,6 +23,8 @@ struct DocsGuideExamplesTests {
     var text: String
     /// The example's other files (```contract Menus.contract blocks right after it), by name.
     var otherFiles: [String: String] = [:]
+    /// The app's code beside it (```swift OrdersView.swift blocks right after it), by name.
+    var codeFiles: [String: String] = [:]
     /// What follows `Findings:`, its lines joined, or nil when the block is not followed by one.
     var statement: String?
     /// The 1-based line of the `Findings:` line.
@@ -91,7 +93,7 @@ struct DocsGuideExamplesTests {
       }
       let opened = block(at: index)
       guard opened.info == "contract" else {
-        if opened.info.hasPrefix("contract ") {
+        if opened.info.hasPrefix("contract ") || opened.info.hasPrefix("swift ") {
           strays.append("\(page):\(index + 1): this other file ('\(opened.info)') follows no ```contract example")
         }
         index = opened.next
@@ -104,12 +106,18 @@ struct DocsGuideExamplesTests {
       }
       var example = Example(page: page, line: index + 1, text: opened.text)
       index = opened.next
-      // The example's other files: ```contract Name.contract blocks right after it.
+      // The example's other files: ```contract Name.contract and ```swift Name.swift blocks right after it.
       while true {
         let next = nonBlank(from: index)
-        guard next < lines.count, lines[next].hasPrefix("```contract ") else { break }
+        guard next < lines.count, lines[next].hasPrefix("```contract ") || lines[next].hasPrefix("```swift ") else {
+          break
+        }
         let other = block(at: next)
-        example.otherFiles[String(other.info.dropFirst("contract ".count))] = other.text
+        if other.info.hasPrefix("swift ") {
+          example.codeFiles[String(other.info.dropFirst("swift ".count))] = other.text
+        } else {
+          example.otherFiles[String(other.info.dropFirst("contract ".count))] = other.text
+        }
         index = other.next
       }
       let next = nonBlank(from: index)
@@ -189,9 +197,15 @@ struct DocsGuideExamplesTests {
 
   /// What `check` reports for `text`, checked with `otherFiles` as one workspace and every rule at
   /// its default severity: 1-based lines and columns in Unicode characters, as `check` prints them.
-  static func reported(_ text: String, otherFiles: [String: String] = [:]) -> [Finding] {
+  static func reported(
+    _ text: String,
+    otherFiles: [String: String] = [:],
+    codeFiles: [String: String] = [:]
+  ) -> [Finding] {
     let lines = LineTable(text)
-    return TestWorkspace.diagnostics(text, otherFiles: otherFiles).map { diagnostic in
+    let workspace = TestWorkspace.make(text, otherFiles: otherFiles)
+    workspace.setCodeFiles(codeFiles.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value.utf8)) })
+    return workspace.diagnostics(for: TestWorkspace.mainKey).map { diagnostic in
       let start = lines.position(of: diagnostic.range.start, encoding: .utf32)
       return Finding(
         line: start.line + 1,
@@ -206,7 +220,7 @@ struct DocsGuideExamplesTests {
   /// Nil when `example` states exactly the findings `check` reports for it; else what differs, and
   /// the `Findings:` line that would be right.
   static func mismatch(_ example: Example) -> String? {
-    let reported = reported(example.text, otherFiles: example.otherFiles)
+    let reported = reported(example.text, otherFiles: example.otherFiles, codeFiles: example.codeFiles)
     let right = "Findings: " + (reported.isEmpty ? "none" : reported.map(\.statement).joined(separator: "; ")) + "."
     let place = "\(example.page):\(example.line)"
     guard let statement = example.statement else {

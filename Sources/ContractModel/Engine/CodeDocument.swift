@@ -119,11 +119,14 @@ struct CodeLayer: Sendable {
   var composed: SwiftWorkspaceFacts?
   /// The code rules' raw findings by document, while valid.
   var findings: [String: [Diagnostic]]?
+  /// The composed facts indexed for `contract-drift`, while valid.
+  var app: AppCode?
 
   /// Forgets what was derived from all the files (a file came, changed or went).
   mutating func invalidate() {
     composed = nil
     findings = nil
+    app = nil
     for key in documents.keys { documents[key]!.finished = nil }
   }
 }

@@ -21,6 +21,7 @@ extension ContractWorkspace {
     revision += 1
     for (input, document) in zip(inputs, read) { code.documents[input.key] = document }
     code.invalidate()
+    codeChanged()
   }
 
   /// Adds or replaces one code file.
@@ -39,6 +40,7 @@ extension ContractWorkspace {
     guard code.documents.removeValue(forKey: key) != nil else { return false }
     revision += 1
     code.invalidate()
+    codeChanged()
     return true
   }
 
@@ -106,5 +108,6 @@ extension ContractWorkspace {
     guard !code.documents.isEmpty else { return }
     for key in code.documents.keys { code.documents[key]!.configuration = configurationFor(key) }
     code.invalidate()
+    codeChanged()
   }
 }

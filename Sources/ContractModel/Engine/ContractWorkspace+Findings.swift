@@ -49,7 +49,7 @@ extension ContractWorkspace {
   /// Block `index` of `document` as the pipeline reads it, starting at `start`: its findings
   /// (made where stale), suppressions and line table.
   private func pipelineBlock(_ document: WorkspaceDocument, _ index: Int, start: Int) -> DiagnosticPipeline.Block {
-    let findings = localFindings(document, index) + crossFileFindings(document, index)
+    let findings = localFindings(document, index) + crossFileFindings(document, index) + drift(document, index)
     let block = document.blocks[index]
     let lines = findings.isEmpty && block.suppressions.isEmpty ? Self.noLines : block.lines
     return DiagnosticPipeline.Block(findings: findings, suppressions: block.suppressions, lines: lines, start: start)

@@ -302,6 +302,7 @@ extension ContractWorkspace {
     block.segmentWords = model.segmentWords
     block.modelIsStale = false
     block.local = nil
+    block.drift = nil
   }
 
   /// The block rules' findings about `block` (read already) of `document`, whose header and
@@ -371,7 +372,7 @@ extension ContractWorkspace {
   /// Takes a block that leaves `document` out of the indexes: what it provided changes, and so
   /// does the block itself for findings that point into it.
   func withdraw(_ block: WorkspaceBlock, of document: WorkspaceDocument) {
-    unregister(block, of: document.key, kinds: [.model, .local, .crossFile])
+    unregister(block, of: document.key, kinds: [.model, .local, .crossFile, .drift])
     if let exports = block.exports { removeFromIndexes(exports, of: document.key, block: block.id) }
     noteChange(.block(block.id))
   }
@@ -392,6 +393,11 @@ extension ContractWorkspace {
     if kinds.contains(.crossFile), let crossFile = block.crossFile {
       unregister(crossFile.reads, of: BlockReference(document: document.key, block: block.id), kind: .crossFile)
       document.blocks[index].crossFile = nil
+      changed = true
+    }
+    if kinds.contains(.drift), let drift = block.drift {
+      unregister(drift.reads, of: BlockReference(document: document.key, block: block.id), kind: .drift)
+      document.blocks[index].drift = nil
       changed = true
     }
     if changed { document.finishedChanged(around: index..<(index + 1)) }

@@ -7,6 +7,7 @@
 /// - The local findings (block rules) read the model, the file header's facts and what
 ///   ``Findings/reads`` lists; the cross-file findings (workspace rules) read the exports and
 ///   what their reads list.
+/// - The drift findings read the model, the app's code and what their reads list.
 /// - The finished findings read both kinds of findings of the block and its neighbours'
 ///   suppressions (see ``DiagnosticPipeline``).
 struct WorkspaceBlock: Sendable {
@@ -35,6 +36,9 @@ struct WorkspaceBlock: Sendable {
   var local: Findings?
   /// The workspace rules' findings, while valid.
   var crossFile: Findings?
+  /// `contract-drift`'s findings against the app's code, while valid: made again when the
+  /// block is read again, when a fact they read changes, and when any code file changes.
+  var drift: Findings?
   /// The findings after severities and suppressions, in the block's offsets, while valid.
   var finished: [Diagnostic]?
 
@@ -82,6 +86,7 @@ struct WorkspaceBlock: Sendable {
     if !segmentWords.isEmpty { result.append((.model, segmentWords.map(FactKey.commandWord))) }
     if let local { result.append((.local, local.reads)) }
     if let crossFile { result.append((.crossFile, crossFile.reads)) }
+    if let drift { result.append((.drift, drift.reads)) }
     return result
   }
 }
@@ -95,4 +100,6 @@ struct ReadKinds: OptionSet, Sendable, Hashable {
   static let local = ReadKinds(rawValue: 2)
   /// The workspace rules' findings.
   static let crossFile = ReadKinds(rawValue: 4)
+  /// `contract-drift`'s findings.
+  static let drift = ReadKinds(rawValue: 8)
 }

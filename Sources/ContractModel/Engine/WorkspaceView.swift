@@ -16,6 +16,13 @@ public struct WorkspaceView {
     return named.filter { AppScope.compatible(folded: $0.foldedApp, app) }
   }
 
+  /// The contract menus titled `title` (folded) visible from the document, in the workspace's
+  /// order.
+  public func menus(titled title: String) -> [WorkspaceMenu] {
+    reads.record(.menu(title))
+    return (facts.menus[title] ?? []).filter { AppScope.compatible($0.app, app) }
+  }
+
   /// The first of `candidates` (menu titles as written) that titles a menu visible from the
   /// document.
   public func menuTitle(among candidates: [String]) -> String? {

@@ -83,6 +83,8 @@ public struct Component: Sendable, Hashable {
   public var platformReadingOrders: [Platform: [ListItem]]
   /// Items of `See`.
   public var see: [ListItem]
+  /// Items of `Code`: the Swift types that implement the component, as written.
+  public var codeTypes: [ListItem] = []
   /// Every part of every `Check` field.
   public var checks: [CheckPart]
   /// The path of each platform that has one.

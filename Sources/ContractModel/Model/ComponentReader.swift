@@ -54,6 +54,7 @@ struct ComponentReader {
       readingOrder: fields[.readingOrder].map { ListItem.items(of: $0) } ?? [],
       platformReadingOrders: readingOrders,
       see: fields[.see].map { ListItem.items(of: $0) } ?? [],
+      codeTypes: fields[.code].map { ListItem.items(of: $0) } ?? [],
       checks: checkFields.flatMap { CheckReader.parts(of: $0.0, platform: $0.1) },
       paths: paths
     )

@@ -19,6 +19,8 @@ public enum FieldKey: Sendable, Hashable, CustomStringConvertible {
   /// `Check`, `Check Mac`, `Mac check`.
   case check(Platform?)
   case note
+  /// `Code`: the Swift types that implement the component.
+  case code
   case path(Platform)
   // Several blocks
   case see
@@ -69,6 +71,7 @@ public enum FieldKey: Sendable, Hashable, CustomStringConvertible {
     case ["focus", "after", "dismiss"], ["focus"]: self = .focusAfterDismiss
     case ["check"]: self = .check(nil)
     case ["note"]: self = .note
+    case ["code"]: self = .code
     case ["see"]: self = .see
     case ["summary"]: self = .summary
     case ["link"]: self = .link
@@ -133,6 +136,7 @@ public enum FieldKey: Sendable, Hashable, CustomStringConvertible {
     case .check(nil): "Check"
     case .check(let platform?): "Check \(platform)"
     case .note: "Note"
+    case .code: "Code"
     case .path(let platform): platform.rawValue
     case .see: "See"
     case .summary: "Summary"
@@ -151,7 +155,7 @@ public enum FieldKey: Sendable, Hashable, CustomStringConvertible {
       [
         "iPhone", "iPad", "Mac", "Meaning", "Primary action", "Actions", "Kind", "Role", "Label", "Value", "Columns",
         "Hover", "Reading order", "iPhone reading order", "iPad reading order", "Mac reading order",
-        "Focus after dismiss", "Check", "Check iPhone", "Check iPad", "Check Mac", "See", "Note",
+        "Focus after dismiss", "Check", "Check iPhone", "Check iPad", "Check Mac", "See", "Note", "Code",
       ]
     }
   }

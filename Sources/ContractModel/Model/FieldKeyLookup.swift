@@ -10,7 +10,7 @@ enum FieldKeyLookup {
     var spellings = [
       "app", "platforms", "meaning", "primary action", "primary", "primary actions", "actions", "kind", "role",
       "label", "value", "columns", "hover", "reading order", "focus after dismiss", "focus", "check", "note", "see",
-      "summary", "link",
+      "summary", "link", "code",
     ]
     for platform in platforms {
       spellings += [platform, "check \(platform)", "\(platform) check", "\(platform) reading order"]

@@ -13,7 +13,8 @@ public enum RuleCatalog {
     HiddenFocusRing.self, FocusReturnUnspecified.self, FocusNotOnSelection.self, ShortcutConflict.self,
     ShortcutReserved.self, ShortcutStandardMeaning.self, ShortcutMismatch.self, ReadingOrderDrift.self,
     MacVoiceOverUntested.self, UnknownField.self, UnknownRole.self, UnknownKind.self, UnknownPlatform.self,
-    UnknownCatalogEntry.self, UnknownMenuCommand.self, DuplicateField.self, Config.self, UnusedSuppression.self,
+    UnknownCatalogEntry.self, UnknownMenuCommand.self, DuplicateField.self, ContractDrift.self, Config.self,
+    UnusedSuppression.self,
   ]
 
   /// The rules that read one block at a time, in order.

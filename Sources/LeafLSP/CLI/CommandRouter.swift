@@ -11,6 +11,8 @@ enum CommandRouter {
       return CheckCommand.run(Array(arguments.dropFirst()))
     case "format":
       return FormatCommand.run(Array(arguments.dropFirst()))
+    case "init":
+      return InitCommand.run(Array(arguments.dropFirst()))
     case "rules":
       return RulesCommand.run(Array(arguments.dropFirst()))
     case "explain":

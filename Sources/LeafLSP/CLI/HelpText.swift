@@ -6,6 +6,7 @@ enum HelpText {
     USAGE: leaf-lsp [serve] [--stdio] [--log-file PATH]
            leaf-lsp check [PATH ...] [--format text|json|sarif|github|xcode] [--max-warnings N] [--fix] [...]
            leaf-lsp format [--check] [PATH ...]
+           leaf-lsp init [PATH] [--output DIR] [--app NAME] [--platforms LIST]
            leaf-lsp rules
            leaf-lsp explain <rule-id | catalog entry>
 
@@ -13,6 +14,7 @@ enum HelpText {
       serve       Speak LSP over standard input and output (the default; editors run this).
       check       Check files and folders (every *.contract below a folder) as one workspace.
       format      Format contracts in place (canonical keys and shortcuts, blank lines), or --check.
+      init        Draft contracts from the app's Swift code: its menus, and its views with actions.
       rules       List every rule: id, default severity, what it catches.
       explain     Print the documentation of a rule or a catalog entry.
 
@@ -82,6 +84,41 @@ enum HelpText {
     EXIT STATUS:
       0  every file formatted (with --check: none would change)
       1  with --check: some file would change
+      2  bad usage, or a file that could not be read or written
+
+    """
+
+  static let initCommand = """
+    OVERVIEW: Draft contracts from the app's code: a 'menu' block for each menu of the code, with its
+    shortcuts, and a component for each view type with actions, its path on each platform written
+    from what the code offers there, and 'Code:' naming the type. A draft says what the code does:
+    write each Meaning, then read every line against what the app should do. 'leaf-lsp check' on
+    the drafts and the code gives the findings the code deserves (a swipe-only action on the Mac,
+    a sheet that does not say where focus returns), and no drift.
+
+    USAGE: leaf-lsp init [PATH] [options]
+
+    ARGUMENTS:
+      PATH                The app's folder (every *.swift, *.storyboard, *.xib, Localizable.strings
+                          and *.xcstrings below it, honouring the 'exclude' globs of .leaf-lsp.json;
+                          .build, DerivedData, Pods and Carthage are skipped) or one file.
+                          Default: the current folder. A view that a contract below PATH already
+                          ties to, and a menu a contract already has, are left out (and named).
+
+    OPTIONS:
+      -o, --output DIR    Write the drafts into DIR (made when missing): Menus.contract and one
+                          <View>.contract per component, each targeting the platforms its view is
+                          compiled for. A file that exists is never overwritten: it is kept, and
+                          named. Without --output, one contract goes to standard output.
+      --app NAME          The 'App:' of the drafts (default: the name of the code's SwiftUI App type
+                          without 'App', else the folder's name).
+      --platforms LIST    The 'Platforms:' of the drafts, a comma list of iPhone, iPad, Mac
+                          (default: the platforms the drafted views are compiled for).
+      -h, --help          Show this help.
+
+    EXIT STATUS:
+      0  drafts printed or written (files that existed are kept)
+      1  nothing to draft: the code has no menu command and no view with actions
       2  bad usage, or a file that could not be read or written
 
     """

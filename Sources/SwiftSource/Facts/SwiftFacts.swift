@@ -14,6 +14,11 @@ public struct SwiftFacts: Sendable, Hashable {
   public var typeUses: [SwiftTypeUse] = []
   /// Every shortcut bound in the file.
   public var shortcuts: [SwiftShortcutBinding] = []
+  /// Where a `.keyboardShortcut(…)` could not be read (a computed key or modifier set): the
+  /// control it is on (its call, as a command's or action site's location names it), or the
+  /// modifier itself when it is on no control. A control listed here may have a shortcut the
+  /// facts do not show.
+  public var unreadShortcuts: [SwiftLocation] = []
   /// Places where actions are run.
   public var actionSites: [SwiftActionSite] = []
   /// `.help` and `.onHover` texts.
@@ -68,7 +73,9 @@ public struct SwiftFacts: Sendable, Hashable {
     facts.menuCommands = controls.menuCommands + appKit.menuCommands
     facts.actionSites = controls.actionSites
     facts.typeUses = controls.typeUses
-    facts.shortcuts = ShortcutBindingReader(reader: reader, menuCommands: facts.menuCommands).bindings
+    let bindings = ShortcutBindingReader(reader: reader, menuCommands: facts.menuCommands)
+    facts.shortcuts = bindings.bindings
+    facts.unreadShortcuts = bindings.unread
     let texts = TextReader(reader: reader)
     facts.hoverTexts = texts.hoverTexts
     facts.visibleTexts = texts.visibleTexts

@@ -2,6 +2,8 @@
 /// `KeyboardShortcut(…)` values written elsewhere, and the shortcuts of code-made menu items.
 struct ShortcutBindingReader {
   var bindings: [SwiftShortcutBinding] = []
+  /// The controls (or modifiers) whose `.keyboardShortcut(…)` could not be read.
+  var unread: [SwiftLocation] = []
 
   init(reader: FactReader, menuCommands: [SwiftMenuCommand]) {
     let structure = reader.structure
@@ -14,6 +16,10 @@ struct ShortcutBindingReader {
       if call.isMember, call.name == "keyboardShortcut" {
         shortcut = shortcuts.keyboardShortcut(call)
         let root = structure.chainRoot(of: index)
+        if shortcut == nil {
+          let isControl = root != index && FactReader.controlNames[structure.calls[root].name] != nil
+          unread.append(reader.location(isControl ? structure.calls[root].range : call.range))
+        }
         if root != index, let kind = FactReader.controlNames[structure.calls[root].name],
           !structure.calls[root].isMember
         {

@@ -14,6 +14,8 @@ struct RuleDeclarationTests {
       switch rule {
       case is any BlockRule.Type: #expect(scope == .block, "\(rule.descriptor.id)")
       case is any WorkspaceRule.Type: #expect(scope == .workspace, "\(rule.descriptor.id)")
+      // Drift holds a block against the app's code: the engine runs it beside the workspace rules.
+      case is ContractDrift.Type: #expect(scope == .workspace)
       default: #expect(scope == .file, "\(rule.descriptor.id)")
       }
     }

@@ -241,8 +241,8 @@ enum RuleList {
     "focus-return-unspecified", "focus-not-on-selection", "shortcut-conflict", "shortcut-reserved",
     "shortcut-standard-meaning", "shortcut-mismatch", "reading-order-drift", "mac-voiceover-untested", "unknown-field",
     "unknown-role",
-    "unknown-kind", "unknown-platform", "unknown-catalog-entry", "unknown-menu-command", "duplicate-field", "config",
-    "unused-suppression",
+    "unknown-kind", "unknown-platform", "unknown-catalog-entry", "unknown-menu-command", "duplicate-field",
+    "contract-drift", "config", "unused-suppression",
   ]
 
   /// The default severity as `leaf-lsp rules` words it.
@@ -253,7 +253,7 @@ enum RuleList {
       "table-collapses-on-iphone", "focus-return-unspecified", "focus-not-on-selection", "shortcut-conflict",
       "shortcut-standard-meaning", "shortcut-mismatch", "reading-order-drift", "unknown-field", "unknown-role",
       "unknown-kind",
-      "unknown-platform", "unknown-catalog-entry", "unknown-menu-command", "duplicate-field",
+      "unknown-platform", "unknown-catalog-entry", "unknown-menu-command", "duplicate-field", "contract-drift",
     ] {
       severities[id] = "warning"
     }

@@ -35,6 +35,9 @@ enum FieldKeyDocumentation {
         + "(`Check: Mac: … iPad: …`); `Menu → Command` refers to a menu command."
     case .check(let platform?): "How to verify the contract on \(platform)."
     case .note: "Free text, never checked."
+    case .code:
+      "The Swift types that implement the component, a comma list (`OrderRow, OrdersView`): `contract-drift` "
+        + "holds the contract against them. Without it, a type named like the component or with a `View` suffix."
     case .path(let platform):
       "How each task is reached on \(platform): segments split by `;`, pieces by `,` ` + ` ` and ` ` or `; "
         + "mechanisms, shortcuts and `X → Y` presentations. `same` first inherits the nearest earlier path."
