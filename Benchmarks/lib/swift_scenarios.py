@@ -11,7 +11,7 @@ import os
 import shutil
 import subprocess
 
-from . import scenarios
+from . import generate, scenarios
 
 VIEW = '''import SwiftUI
 
@@ -254,6 +254,16 @@ def measure(binary, quick, work):
     taskset = shutil.which("taskset")
     if taskset:
         result["one_core_ms"], _ = scenarios.run_timed([taskset, "-c", "0", binary, "check", folder], repeat)
+    # The server with the app as its workspace folder: indexing it, then typing into a contract's
+    # `Meaning` line (the per-keystroke figures beside those of a workspace of contracts only).
+    print("==> the server with the Swift app as its workspace: indexing, typing into a Meaning line", flush=True)
+    command = [binary, "serve"]
+    result["startup_ms"] = scenarios.startup(command, folder, 1 if quick else 3)
+    result["typed_lines"] = 300 if quick else 1000
+    text = generate.big_file(result["typed_lines"], app="Bench")
+    typed = scenarios.typing(command, folder, text, 10 if quick else 200, 0, "meaning")
+    result["keystroke_ms"] = typed["keystroke"]
+    result["server_peak_kb"] = typed["peak_kb"]
     return result
 
 
@@ -271,4 +281,12 @@ def table(result):
         one = sorted(result["one_core_ms"])[len(result["one_core_ms"]) // 2]
         lines.append(f"  check, one core:   {one:.0f} ms median, {megabytes / (one / 1000):.1f} MB/s of Swift "
                      "(the whole check: reading, composing, rules, output)")
+    if "keystroke_ms" in result:
+        keys = sorted(result["keystroke_ms"])
+        startup = sorted(result["startup_ms"])[len(result["startup_ms"]) // 2]
+        p99 = keys[min(len(keys) - 1, int(len(keys) * 0.99))]
+        lines.append(f"  server, initialize + index the app: {startup:.0f} ms median")
+        lines.append(f"  server, keystroke in a Meaning line of a {result['typed_lines']:,}-line contract, the app indexed: "
+                     f"{keys[len(keys) // 2]:.3f} ms median, p99 {p99:.3f} ms"
+                     + (f", peak {result['server_peak_kb'] / 1024:.0f} MB" if result.get("server_peak_kb") else ""))
     return "\n".join(lines)
