@@ -49,6 +49,23 @@ struct DocsExamplesTests {
     #expect(RuleCatalog.descriptor(.primaryActionWithoutCommand)?.severityNote == "error on Mac, warning on iPad")
   }
 
+  @Test("The README's table of rules lists every rule, in the catalog's order, with its default")
+  func readmeRuleTable() throws {
+    let readme = try RepositoryFiles.text("README.md")
+    let start = try #require(readme.range(of: "\n## Rules\n"))
+    let section = readme[start.upperBound...]
+    let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
+    let words: [Severity: String] = [.error: "error", .warning: "warning", .information: "information", .hint: "hint"]
+    let rows = section[..<end].split(separator: "\n").filter { $0.hasPrefix("| [`") }.map { row in
+      let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      let id = cells[0].dropFirst(2).prefix { $0 != "`" }
+      return (String(id), cells[1])
+    }
+    let expected = RuleCatalog.all.map { ($0.id.rawValue, $0.severityNote ?? words[$0.defaultSeverity]!) }
+    #expect(rows.map(\.0) == expected.map(\.0))
+    #expect(rows.map(\.1) == expected.map(\.1))
+  }
+
   @Test("Every rule has a page with a failing and a passing example", arguments: ruleIDs)
   func pageExists(id: RuleID) throws {
     let page = try RepositoryFiles.text("docs/rules/\(id.rawValue).md")
