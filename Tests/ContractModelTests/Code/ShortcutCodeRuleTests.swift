@@ -209,6 +209,24 @@ struct ShortcutCodeRuleTests {
     #expect(CodeCheck.rules(swift: Self.app("          Button(\"Filter Orders\") { }.keyboardShortcut(\"f\")")) == [])
   }
 
+  @Test("A Format-menu shortcut on another command: information while the app has no such command, else a warning")
+  func optionalStandardCommand() {
+    func macApp(_ items: String) -> String {
+      "#if os(macOS)\n" + Self.app(items) + "#endif\n"
+    }
+    let copyLink = "          Button(\"Copy Link\") { }.keyboardShortcut(\"c\", modifiers: [.shift, .command])"
+    let alone = CodeCheck.findings(swift: macApp(copyLink))
+    #expect(alone.map(\.description) == ["Code.swift:10 shortcut-standard-meaning information"])
+    #expect(alone.first?.message.contains("the app's code has no command for that meaning") == true)
+    let withColors = CodeCheck.findings(swift: macApp(copyLink + "\n          Button(\"Show Colors\") { }"))
+    #expect(withColors.map(\.description) == ["Code.swift:10 shortcut-standard-meaning warning"])
+    // ⌘C is Copy in every app, whatever the code names: a warning.
+    let copy = "          Button(\"Favorite\") { }.keyboardShortcut(\"c\")"
+    #expect(
+      CodeCheck.findings(swift: macApp(copy)).map(\.description) == ["Code.swift:10 shortcut-standard-meaning warning"]
+    )
+  }
+
   @Test("A menu title that carries the meaning in a later word, or Apple's other standard use: no standard-meaning")
   func meaningInTitle() {
     let items = [

@@ -29,11 +29,42 @@ extension ShortcutStandardMeaning: CodeRule {
         return changedMeaning(of: binding).map { (platform, $0) }
       }
       guard !problems.isEmpty else { return nil }
+      // A Format-menu or Page Setup shortcut in an app whose code has no such command: the app
+      // does not use the standard meaning, so the finding is information.
+      let unused = problems.allSatisfy { problem in
+        problem.platform == .mac && OptionalStandardCommands.contains(place.shortcut)
+          && !appHasCommand(meaning: problem.detail, shortcut: place.shortcut, in: context)
+      }
+      guard unused else {
+        return codeFinding(
+          message(place.shortcut, label: place.label, problems),
+          at: place.location,
+          severity: descriptor.defaultSeverity
+        )
+      }
       return codeFinding(
-        message(place.shortcut, label: place.label, problems),
+        message(place.shortcut, label: place.label, problems)
+          + " Information: the app's code has no command for that meaning, which its menus would add only if asked.",
         at: place.location,
-        severity: descriptor.defaultSeverity
+        severity: .information
       )
+    }
+  }
+
+  /// Whether some menu command of the app's code is that of `meaning` (`shortcut`'s standard
+  /// meaning), whatever its shortcut: its title holds every word of the meaning's command name
+  /// (`Show Colors`, `Page Setup`: the meaning up to a colon or semicolon), or a synonym.
+  static func appHasCommand(meaning: String, shortcut: Shortcut, in context: CodeRuleContext) -> Bool {
+    let name = meaning.prefix { $0 != ":" && $0 != ";" }
+    let nameWords = words(String(name)).filter { !functionWords.contains($0) }
+    let synonyms = StandardMeaningSynonyms.phrases(for: shortcut)
+    return context.facts.menuCommands.contains { command in
+      guard let title = command.title, title.source != .expression else { return false }
+      let titleWords = words(title.displayText)
+      if !nameWords.isEmpty, nameWords.allSatisfy(titleWords.contains) { return true }
+      return synonyms.contains { phrase in
+        titleWords.indices.contains { titleWords[$0...].starts(with: phrase) }
+      }
     }
   }
 }

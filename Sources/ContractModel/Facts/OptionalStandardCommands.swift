@@ -1,0 +1,22 @@
+// The standard Mac commands an app has only when it asks for them: the Format menu's (fonts,
+// colours, styles, alignment, sizes), printing's Page Setup, spelling, and the Find submenu's and
+// Open panel's rarer items. Apple's menu templates (and SwiftUI's default commands) give every app
+// the others: Settings, Hide, Quit, Undo, Redo, Cut, Copy, Paste, Select All, Minimize, Close.
+// Found checking real apps' code (docs/real-code.md): an app with no Format menu that binds ⇧⌘C or
+// ⇧⌘P to its own command is not the mistake an app that binds ⌘C to another command is.
+
+/// The standard Mac shortcuts whose command an app has only when it adds it (`shortcut-standard-meaning`
+/// on code: a finding is information when the app's code has no such command).
+enum OptionalStandardCommands {
+  /// The shortcuts, as written in the standard menus table.
+  static let written = [
+    "⌘-", "⌘{", "⌘}", "⌘|", "⌘:", "⌘;", "⇧⌘=", "⌘B", "⇧⌘C", "⌥⌘C", "⌃⌘C", "⌘D", "⌘E", "⌘I", "⌘J", "⇧⌘P",
+    "⌘T", "⌘U", "⇧⌘V", "⌥⌘V", "⌃⌘V",
+  ]
+
+  /// The shortcuts, parsed once.
+  static let shortcuts: Set<Shortcut> = Set(written.compactMap { Shortcut.parse($0).shortcut })
+
+  /// Whether `shortcut`'s standard Mac command is one an app has only when it adds it.
+  static func contains(_ shortcut: Shortcut) -> Bool { shortcuts.contains(shortcut) }
+}
