@@ -6,9 +6,13 @@ import JSONRPC
 /// result: completion, hover, formatting, navigation and the rest belong to sourcekit-lsp, which
 /// the editor runs beside it.
 extension LanguageServer {
-  /// The globs of the code files the client is asked to watch, beside contract and config files.
-  static let codeFileWatchers = ["**/*.swift", "**/*.xib", "**/*.storyboard", "**/*.strings", "**/*.xcstrings"]
-    .map { FileSystemWatcher(globPattern: $0) }
+  /// The globs of the code files the client is asked to watch, beside contract and config files:
+  /// every ``CodeFileKind`` (the build settings say which platforms the app is built for).
+  static let codeFileWatchers = [
+    "**/*.swift", "**/*.xib", "**/*.storyboard", "**/*.strings", "**/*.xcstrings", "**/project.pbxproj",
+    "**/*.xcconfig",
+  ]
+  .map { FileSystemWatcher(globPattern: $0) }
 
   /// The answer to a document request about a code file: an empty result of the request's kind;
   /// nil when the request is about no code file.

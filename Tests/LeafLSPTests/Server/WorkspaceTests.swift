@@ -38,7 +38,7 @@ import Testing
       registered["registerOptions"]?["watchers"] == [
         ["globPattern": "**/*.contract"], ["globPattern": "**/.leaf-lsp.json"], ["globPattern": "**/*.swift"],
         ["globPattern": "**/*.xib"], ["globPattern": "**/*.storyboard"], ["globPattern": "**/*.strings"],
-        ["globPattern": "**/*.xcstrings"],
+        ["globPattern": "**/*.xcstrings"], ["globPattern": "**/project.pbxproj"], ["globPattern": "**/*.xcconfig"],
       ]
     )
     try await client.shutdownAndExit()

@@ -120,7 +120,8 @@ function createClient(): LanguageClient {
         vscode.workspace.createFileSystemWatcher('**/*.contract'),
         vscode.workspace.createFileSystemWatcher('**/.leaf-lsp.json'),
         // The app's code: contracts' drift follows it.
-        vscode.workspace.createFileSystemWatcher('**/*.{swift,xib,storyboard,strings,xcstrings}'),
+        vscode.workspace.createFileSystemWatcher('**/*.{swift,xib,storyboard,strings,xcstrings,xcconfig}'),
+        vscode.workspace.createFileSystemWatcher('**/project.pbxproj'),
       ],
     },
     middleware: {
