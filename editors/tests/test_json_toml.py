@@ -172,13 +172,19 @@ def test_language_configuration():
 
 def test_helix_languages_toml():
     data = tomllib.loads((EDITORS / "helix" / "languages.toml").read_text("utf-8"))
-    (lang,) = data["language"]
-    assert lang["name"] == "contract" and "contract" in lang["file-types"]
+    (lang,) = [lang for lang in data["language"] if lang["name"] == "contract"]
+    assert "contract" in lang["file-types"]
     assert lang["comment-token"] == "#"
     assert ".leaf-lsp.json" in lang["roots"]
     assert lang["language-servers"] == ["leaf-lsp"]
     server = data["language-server"]["leaf-lsp"]
     assert server["command"] == "leaf-lsp" and server["args"] == ["serve", "--stdio"]
+    # Swift: leaf-lsp beside sourcekit-lsp, for diagnostics only.
+    (swift,) = [lang for lang in data["language"] if lang["name"] == "swift"]
+    assert swift["language-servers"][0] == "sourcekit-lsp"
+    leaf = swift["language-servers"][1]
+    assert leaf["name"] == "leaf-lsp" and "diagnostics" in leaf["only-features"]
+    assert "completion" not in leaf["only-features"] and "hover" not in leaf["only-features"]
 
 
 def test_zed_extension():
@@ -189,6 +195,7 @@ def test_zed_extension():
     server = ext["language_servers"]["leaf-lsp"]
     lang = tomllib.loads((zed / "languages" / "contract" / "config.toml").read_text("utf-8"))
     assert lang["name"] in server["languages"]
+    assert "Swift" in server["languages"]
     assert "contract" in lang["path_suffixes"]
     assert lang["line_comments"] == ["# "]
     assert "grammar" not in lang or lang["grammar"] in ext.get("grammars", {})
@@ -205,7 +212,7 @@ def test_sublime_lsp_client_settings():
     client = data["clients"]["leaf-lsp"]
     assert client["enabled"] is True
     assert client["command"] == ["leaf-lsp", "serve", "--stdio"]
-    assert client["selector"] == "source.contract"
+    assert client["selector"] == "source.contract | source.swift"
 
 
 def test_vscode_readme_has_no_relative_links():

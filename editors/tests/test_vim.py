@@ -117,6 +117,9 @@ def test_neovim_runtime_files_and_setup():
     assert got["setup"] == "ok", got["setup"]
     assert got["default_cmd"] == "leaf-lsp serve --stdio"
     assert got["cmd"] == "leaf-lsp-not-installed serve --stdio"
-    assert got["autocmd"] == "1"
+    # contract buffers, and Swift buffers beside sourcekit-lsp unless `swift = false`
+    assert got["autocmd"] == "2"
+    assert got["autocmd_patterns"] == "contract,swift"
+    assert got["autocmd_without_swift"] == "1"
     # vim.lsp.start on 0.8+, start_client + buf_attach_client on 0.7: both check the command first
     assert "not executable" in got["notes"], got["notes"]

@@ -33,9 +33,12 @@ extension ContractWorkspace {
   }
 
   /// Replaces the UTF-8 `range` of document `key` with `newText`: only the blocks around it are
-  /// split and read again. A range past the end is clamped.
+  /// split and read again. A range past the end is clamped. A code file is read again whole.
   public func edit(_ key: String, range: SourceRange, newText: String) {
-    guard let document = documents[key] else { return }
+    guard let document = documents[key] else {
+      editCodeFile(key, range: range, newText: newText)
+      return
+    }
     let starts = document.starts()
     let lower = min(max(0, range.start), document.byteCount)
     let upper = min(max(lower, range.end), document.byteCount)

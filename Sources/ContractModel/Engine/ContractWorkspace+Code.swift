@@ -34,6 +34,18 @@ extension ContractWorkspace {
     setCodeFiles([(key, Array(text.utf8))])
   }
 
+  /// Replaces the `range` of the code file `key` (offsets in its text, clamped) with `newText`
+  /// and reads the file again; nothing happens when there is no such file.
+  func editCodeFile(_ key: String, range: SourceRange, newText: String) {
+    guard let document = code.documents[key] else { return }
+    // Offsets are in the text the lines were made from: a UTF-16 strings table's is its UTF-8.
+    var bytes = document.kind == .stringsTable ? CodeDocument.utf8(document.bytes) : document.bytes
+    let lower = min(max(0, range.start), bytes.count)
+    let upper = min(max(lower, range.end), bytes.count)
+    bytes.replaceSubrange(lower..<upper, with: Array(newText.utf8))
+    setCodeFile(key, bytes: bytes)
+  }
+
   /// Removes a code file; false when there was none of that key.
   @discardableResult
   public func removeCodeFile(_ key: String) -> Bool {

@@ -73,9 +73,10 @@ final class ConfigurationResolver {
     ContractFileFinder.isExcluded(path, loader: loader(forRoot: root(forPath: path)))
   }
 
-  /// The contract files below `folder`, as a folder walk finds them.
-  func contractFiles(in folder: String) -> [String] {
-    ContractFileFinder.files(in: folder, loader: loader(forRoot: self.folder(containing: folder) ?? folder))
+  /// The contract files and the app's code files below `folder`, as `leaf-lsp check`'s walk of
+  /// the folder finds them.
+  func workspaceFiles(in folder: String) -> (contracts: [String], code: [String]) {
+    ContractFileFinder.workspaceFiles(in: folder, loader: loader(forRoot: self.folder(containing: folder) ?? folder))
   }
 
   /// Forgets every config file read (after one changed on disk).

@@ -36,12 +36,14 @@ extension LanguageServer {
     }
   }
 
-  /// Asks the client to watch contract and config files for the server.
+  /// Asks the client to watch contract, config and code files for the server.
   func registerFileWatchers() async {
-    let options = DidChangeWatchedFilesRegistrationOptions(watchers: [
-      FileSystemWatcher(globPattern: "**/*.contract"),
-      FileSystemWatcher(globPattern: "**/\(ConfigurationLoader.fileName)"),
-    ])
+    let options = DidChangeWatchedFilesRegistrationOptions(
+      watchers: [
+        FileSystemWatcher(globPattern: "**/*.contract"),
+        FileSystemWatcher(globPattern: "**/\(ConfigurationLoader.fileName)"),
+      ] + Self.codeFileWatchers
+    )
     let registration = Registration(
       id: "leaf-lsp/watched-files",
       method: "workspace/didChangeWatchedFiles",
@@ -49,7 +51,7 @@ extension LanguageServer {
     )
     let params = RegistrationParams(registrations: [registration])
     switch await requestFromClient("client/registerCapability", encoding: params) {
-    case .success: log.debug("Registered file watchers for **/*.contract and **/.leaf-lsp.json")
+    case .success: log.debug("Registered file watchers for contract, config and code files")
     case .failure(let error): log.warning("The client refused to watch files: \(error.message)")
     }
   }

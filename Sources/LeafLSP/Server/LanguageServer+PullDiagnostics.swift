@@ -21,8 +21,8 @@ extension LanguageServer {
     return DocumentDiagnosticReport.full(resultId: resultID, items: items).jsonValue
   }
 
-  /// `workspace/diagnostic`: a report for every contract file of the workspace (open or not),
-  /// `unchanged` for those whose previous result id is current.
+  /// `workspace/diagnostic`: a report for every contract file of the workspace (open or not) and
+  /// every code file with findings, `unchanged` for those whose previous result id is current.
   ///
   /// When every report would be `unchanged`, the request is held open until something changes
   /// (or it is cancelled, or the server shuts down), so a client that pulls again right after
@@ -50,7 +50,7 @@ extension LanguageServer {
 
     var items: [DocumentDiagnosticReport] = []
     var reported: Set<String> = []
-    let keys = model.contracts.documentKeys
+    let keys = model.workspaceReportKeys()
     for (key, diagnostics) in zip(keys, model.diagnostics(forKeys: keys, encoding: features.encoding)) {
       let uri = model.uri(forKey: key)
       reported.insert(uri)

@@ -4,6 +4,10 @@ import JSONRPC
 extension LanguageServer {
   /// `textDocument/didOpen`: the editor's text replaces the file's from now on.
   func didOpen(_ params: DidOpenTextDocumentParams) {
+    guard model.accepts(params.textDocument) else {
+      log.info("Left \(params.textDocument.uri) alone: a Swift document is read only from a .swift file")
+      return
+    }
     let key = model.open(params.textDocument)
     log.debug("Opened \(params.textDocument.uri) at version \(params.textDocument.version)")
     schedule.configurationsChanged = true

@@ -13,13 +13,15 @@ extension LanguageServer {
     }
     let elapsed = ContinuousClock.now - started
     let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
-    let message = "Indexed \(summary.files) contract files in \(model.resolver.folders.count) folders"
+    let code = summary.codeFiles > 0 ? " and \(summary.codeFiles) code files" : ""
+    let message = "Indexed \(summary.files) contract files\(code) in \(model.resolver.folders.count) folders"
     sendProgress(token, .end(message: message))
     log.info("\(message) (\(milliseconds) ms)\(summary.removed > 0 ? "; dropped \(summary.removed)" : "")")
   }
 
-  /// `workspace/didChangeWatchedFiles`: re-reads changed contract files that are not open, drops
-  /// deleted ones; a changed `.leaf-lsp.json` re-reads every config and re-checks everything.
+  /// `workspace/didChangeWatchedFiles`: re-reads changed contract and code files that are not
+  /// open, drops deleted ones; a changed `.leaf-lsp.json` re-reads every config and re-checks
+  /// everything.
   func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
     var contractsChanged = false
     var configurationChanged = false
@@ -28,7 +30,7 @@ extension LanguageServer {
       let key = ConfigurationLoader.standardized(path)
       if PathComponents.lastComponent(key) == ConfigurationLoader.fileName {
         configurationChanged = true
-      } else if key.hasSuffix(".contract") {
+      } else if key.hasSuffix(".contract") || ServerWorkspace.isCodeKey(key) {
         contractsChanged = true
         if change.type == .deleted { model.removeClosedFile(key) } else { model.reloadFromDisk(key) }
       }

@@ -79,6 +79,7 @@ actor LanguageServer: MessageHandler {
       guard let feature = LanguageFeatures.feature(for: request.method) else {
         throw ResponseError.methodNotFound(request.method)
       }
+      if let answer = codeDocumentAnswer(to: request) { return answer }
       if let key = Self.documentKey(of: request, in: model), model.hasPendingLargeChange(key) {
         await readLargeDocuments()
       }

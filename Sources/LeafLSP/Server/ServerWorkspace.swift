@@ -129,7 +129,10 @@ final class ServerWorkspace {
   private func replaceText(_ key: String, with text: String) {
     let admitted = admitted(key, text)
     oversizedTexts[key] = oversizedFiles[key] == nil ? nil : text
-    if admitted.utf8.count > ServerLimits.offActorThreshold {
+    if Self.isCodeKey(key) {
+      // A code file is read whole on every change, on the actor (see `ServerWorkspace+Code.swift`).
+      contracts.setCodeFile(key, text: admitted)
+    } else if admitted.utf8.count > ServerLimits.offActorThreshold {
       pendingTexts[key] = admitted
     } else {
       pendingTexts[key] = nil
@@ -172,9 +175,11 @@ final class ServerWorkspace {
   // MARK: - Files on disk
 
   /// Whether the file at `path` belongs to the workspace when it is not open: a contract file
-  /// inside a workspace folder that no `exclude` glob matches.
+  /// inside a workspace folder that no `exclude` glob matches, or a code file `check` would read
+  /// (``isCodeWorkspaceFile(_:)``).
   func isWorkspaceFile(_ path: String) -> Bool {
-    path.hasSuffix(".contract") && resolver.folder(containing: path) != nil && !resolver.isExcluded(path)
+    if Self.isCodeKey(path) { return isCodeWorkspaceFile(path) }
+    return path.hasSuffix(".contract") && resolver.folder(containing: path) != nil && !resolver.isExcluded(path)
   }
 
   /// Reads a closed workspace file from disk into the engine, or removes it when it is no
@@ -183,6 +188,10 @@ final class ServerWorkspace {
   @discardableResult
   func reloadFromDisk(_ key: String) -> Bool {
     guard !store.isOpen(key) else { return true }
+    if Self.isCodeKey(key) {
+      oversizedFiles.removeValue(forKey: key)
+      return reloadCodeFromDisk(key)
+    }
     guard key.hasPrefix("/"), isWorkspaceFile(key), let text = readWithinLimit(key) else {
       oversizedFiles.removeValue(forKey: key)
       contracts.removeDocument(key)
@@ -250,7 +259,7 @@ final class ServerWorkspace {
   /// that holds it: a link out of the workspace is never followed.
   ///
   /// A path that names nothing is not in the workspace (it cannot be read either).
-  private func staysInWorkspace(_ path: String) -> Bool {
+  func staysInWorkspace(_ path: String) -> Bool {
     guard let folder = resolver.folder(containing: path), let realPath = PosixFiles.realPath(path) else {
       return false
     }

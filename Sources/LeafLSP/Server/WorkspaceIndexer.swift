@@ -1,47 +1,67 @@
 import ContractModel
 
-/// Brings the engine in line with the workspace folders on disk: every `*.contract` file a
-/// folder walk finds (honouring `exclude`) is read, unless the editor has it open; files the
-/// engine held that are no longer in the workspace are dropped.
+/// Brings the engine in line with the workspace folders on disk: every `*.contract` file and every
+/// code file of the app (Swift, Interface Builder, string tables, build settings) that a folder
+/// walk finds the way `leaf-lsp check` walks (honouring `exclude`, skipping `.build`,
+/// `DerivedData`, `Pods`, `Carthage`) is read, unless the editor has it open; files the engine held
+/// that are no longer in the workspace are dropped.
 struct WorkspaceIndexer {
   /// Reports progress: files done, files in all.
   typealias Progress = (_ done: Int, _ total: Int) async -> Void
 
-  /// How many files are read (and parsed together) between two progress reports.
+  /// How many contract files are read (and parsed together) between two progress reports.
   var batchSize = 50
+  /// How many code files are read (and parsed together) between two progress reports: each batch
+  /// composes the code's facts again, so code files go in larger batches.
+  var codeBatchSize = 500
 
   /// What an indexing pass found.
   struct Summary: Sendable, Hashable {
     var files: Int
     var removed: Int
+    /// The code files found.
+    var codeFiles: Int = 0
   }
 
-  /// The contract files of `folders`, without duplicates (folders may nest), sorted.
-  static func files(in folders: [String], resolver: ConfigurationResolver) -> [String] {
-    var files: Set<String> = []
+  /// The contract files and code files of `folders`, each list without duplicates (folders may
+  /// nest) and sorted.
+  static func files(in folders: [String], resolver: ConfigurationResolver) -> (contracts: [String], code: [String]) {
+    var contracts: Set<String> = []
+    var code: Set<String> = []
     for folder in folders {
-      files.formUnion(resolver.contractFiles(in: folder))
+      let found = resolver.workspaceFiles(in: folder)
+      contracts.formUnion(found.contracts)
+      code.formUnion(found.code)
     }
-    return files.sorted()
+    return (contracts.sorted(), code.sorted())
   }
 
-  /// Reads the files of the workspace folders into `model`, reporting progress between batches.
+  /// Reads the files of the workspace folders into `model`, reporting progress between batches:
+  /// the contracts first, then the code.
   func index(
     _ model: ServerWorkspace,
     isolation: isolated (any Actor)? = #isolation,
     progress: Progress
   ) async -> Summary {
-    let files = Self.files(in: model.resolver.folders, resolver: model.resolver)
+    let (files, code) = Self.files(in: model.resolver.folders, resolver: model.resolver)
+    let total = files.count + code.count
     var done = 0
     while done < files.count {
       let batch = Array(files[done..<min(done + batchSize, files.count)])
       model.loadFromDisk(batch)
       done += batch.count
-      if done < files.count { await progress(done, files.count) }
+      if done < total { await progress(done, total) }
     }
-    let stray = model.strayClosedFiles()
+    var codeDone = 0
+    while codeDone < code.count {
+      let batch = Array(code[codeDone..<min(codeDone + codeBatchSize, code.count)])
+      model.loadCodeFromDisk(batch)
+      codeDone += batch.count
+      if done + codeDone < total { await progress(done + codeDone, total) }
+    }
+    let stray = model.strayClosedFiles() + model.strayClosedCodeFiles(found: Set(code))
     for key in stray { model.removeClosedFile(key) }
-    await progress(files.count, files.count)
-    return Summary(files: files.count, removed: stray.count)
+    await progress(total, total)
+    return Summary(files: files.count, removed: stray.count, codeFiles: code.count)
   }
 }

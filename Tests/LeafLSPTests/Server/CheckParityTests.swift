@@ -6,8 +6,8 @@ import Testing
 @testable import LeafLSP
 
 /// The server and `leaf-lsp check` resolve configuration the same way and find the same
-/// diagnostics, one by one: for the files of `Examples/Leaf`, and for a workspace with nested
-/// config files, an exclude and a broken config.
+/// diagnostics, one by one: for the files of `Examples/Leaf`, for a workspace of contracts and
+/// Swift, and for a workspace with nested config files, an exclude and a broken config.
 @Suite struct CheckParityTests {
   /// One diagnostic in a form both sides can produce.
   struct Finding: Hashable, CustomStringConvertible {
@@ -100,6 +100,24 @@ import Testing
     #expect(expected.count == 9)
     #expect(expected.allSatisfy { $0.file.hasSuffix("Orders/PortedFromIPhone.contract") })
     expectSame(try await Self.serverFindings(folder: folder, configFiles: []), expected)
+  }
+
+  @Test func serverAndCheckAgreeOnContractsAndSwift() async throws {
+    // Archive is a swipe only (Reorder is a menu command of LeafApp.swift, so it is not).
+    let archiveList = SwiftFixtures.swipeOnlyList.replacingOccurrences(of: "Reorder", with: "Archive")
+    let workspace = try TemporaryWorkspace([
+      "Contracts/OrderRow.contract": SwiftFixtures.orderRowContract,
+      "App/LeafApp.swift": SwiftFixtures.driftingApp,
+      "App/OrdersList.swift": archiveList,
+      ".build/checkouts/Other/Other.swift": SwiftFixtures.swipeOnlyList,
+    ])
+    defer { workspace.remove() }
+    let expected = Self.checkFindings(folder: workspace.root.path)
+    // Drift on the contract, and the code rules' findings in the Swift (not in .build).
+    #expect(expected.contains { $0.code == "contract-drift" && $0.file.hasSuffix("OrderRow.contract") })
+    #expect(expected.contains { $0.code == "touch-only-action" && $0.file.hasSuffix("App/OrdersList.swift") })
+    #expect(!expected.contains { $0.file.contains("/.build/") })
+    expectSame(try await Self.serverFindings(folder: workspace.root.path, configFiles: []), expected)
   }
 
   @Test func serverAndCheckAgreeWithNestedConfigsExcludesAndABrokenConfig() async throws {

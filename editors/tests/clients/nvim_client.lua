@@ -16,7 +16,8 @@
 -- after multi-byte characters) and checks which diagnostics go away, undoes
 -- everything and checks they come back, then opens the clean
 -- Orders/OrderRow.contract. Completion and hover are checked when the server
--- advertises them, else reported as skipped.
+-- advertises them, else reported as skipped. Last, a Swift file with a
+-- swipe-only action: the same client attaches and shows touch-only-action.
 --
 -- Prints one line per check: `ok - …`, `not ok - …` or `skip - …`. Exit code
 -- 0 when nothing failed, 1 otherwise.
@@ -463,5 +464,52 @@ else
     ok("quick fix '" .. chosen.title .. "' applied: mac-voiceover-untested is gone from LegacyOrderList")
   end)
 end
+
+-- 9. A Swift file: the same client attaches (filetype swift, beside sourcekit-lsp
+-- when installed) and publishes the code rules' findings; the column lands after
+-- an emoji and ⌘ (UTF-16 from the server, bytes in Neovim).
+local swift_path = root .. "/App/ArchiveList.swift"
+vim.fn.mkdir(root .. "/App", "p")
+vim.fn.writefile({
+  "import SwiftUI",
+  "",
+  "struct ArchiveList: View {",
+  "  let orders: [Order]",
+  "  var body: some View {",
+  "    List(orders) { order in",
+  '      Text("🧾 ⌘ \\(order.title)").swipeActions { Button("Archive") { order.archive() } }',
+  "    }",
+  "  }",
+  "}",
+}, swift_path)
+vim.cmd("edit " .. vim.fn.fnameescape(swift_path))
+local swift = vim.api.nvim_get_current_buf()
+
+check("open a Swift file: the same client publishes touch-only-action at the button", function()
+  assert(vim.bo[swift].filetype == "swift", "filetype is " .. vim.bo[swift].filetype)
+  local attached = vim.wait(timeout_ms, function()
+    for _, c in ipairs(clients_for(swift)) do
+      if c.id == client.id then
+        return true
+      end
+    end
+    return false
+  end, 50)
+  assert(attached, "leaf-lsp did not attach to the Swift buffer")
+  local found
+  vim.wait(timeout_ms, function()
+    for _, d in ipairs(vim.diagnostic.get(swift)) do
+      if d.code == "touch-only-action" then
+        found = d
+      end
+    end
+    return found ~= nil
+  end, 50)
+  assert(found, "no touch-only-action in the Swift buffer")
+  local text = vim.api.nvim_buf_get_lines(swift, 6, 7, false)[1]
+  local col = assert(text:find('Button("Archive")', 1, true), "no button on line 7")
+  assert(found.lnum == 6 and found.col == col - 1, ("at %d:%d, expected 6:%d"):format(found.lnum, found.col, col - 1))
+  ok("ArchiveList.swift: touch-only-action at line 7, byte column " .. col - 1 .. ", from the contracts' client")
+end)
 
 finish()

@@ -24,6 +24,14 @@ if ok then
   put("cmd", table.concat(leaf.config.cmd, " "))
   put("default_cmd", table.concat(leaf.defaults.cmd, " "))
   put("autocmd", #vim.api.nvim_get_autocmds({ group = "leaf_lsp", event = "FileType" }))
+  local patterns = {}
+  for _, autocmd in ipairs(vim.api.nvim_get_autocmds({ group = "leaf_lsp", event = "FileType" })) do
+    table.insert(patterns, autocmd.pattern)
+  end
+  table.sort(patterns)
+  put("autocmd_patterns", table.concat(patterns, ","))
+  pcall(leaf.setup, { cmd = { "leaf-lsp-not-installed", "serve", "--stdio" }, swift = false })
+  put("autocmd_without_swift", #vim.api.nvim_get_autocmds({ group = "leaf_lsp", event = "FileType" }))
   put("has_lsp_start", vim.lsp.start ~= nil)
   put("notes", table.concat(notes, " / "))
 end

@@ -3,7 +3,14 @@
 // editors/vscode/src/extension.ts uses, with the same signatures.
 
 declare module 'vscode-languageclient/node' {
-  import type { FileSystemWatcher, OutputChannel } from 'vscode';
+  import type {
+    CancellationToken as VCancellationToken,
+    FileSystemWatcher,
+    OutputChannel,
+    ProviderResult,
+    SemanticTokens as VSemanticTokens,
+    TextDocument,
+  } from 'vscode';
 
   export type integer = number;
   export type uinteger = number;
@@ -79,8 +86,17 @@ declare module 'vscode-languageclient/node' {
       next: ConfigurationRequest.HandlerSignature,
     ) => HandlerResult<LSPAny[], void>;
   }
+  export interface DocumentSemanticsTokensSignature {
+    (this: void, document: TextDocument, token: VCancellationToken): ProviderResult<VSemanticTokens>;
+  }
   export interface Middleware {
     workspace?: WorkspaceMiddleware;
+    provideDocumentSemanticTokens?: (
+      this: void,
+      document: TextDocument,
+      token: VCancellationToken,
+      next: DocumentSemanticsTokensSignature,
+    ) => ProviderResult<VSemanticTokens>;
   }
   export interface LanguageClientOptions {
     documentSelector?: DocumentSelector | string[];

@@ -34,6 +34,15 @@ declare module 'vscode' {
     readonly languageId: string;
   }
 
+  export interface CancellationToken {
+    readonly isCancellationRequested: boolean;
+  }
+  export class SemanticTokens {
+    readonly resultId: string | undefined;
+    readonly data: Uint32Array;
+  }
+  export type ProviderResult<T> = T | undefined | null | Thenable<T | undefined | null>;
+
   export type ConfigurationScope = Uri | TextDocument | WorkspaceFolder | { uri?: Uri; languageId: string };
 
   export interface WorkspaceConfiguration {

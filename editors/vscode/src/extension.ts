@@ -4,6 +4,12 @@
 // passes the `leaf` settings (notably `leaf.rules`) to it, forwards changes of
 // `*.contract` and `.leaf-lsp.json` files, and offers two commands:
 // "Leaf: Restart server" and "Leaf: Show output".
+//
+// With `leaf.swift.enable` (default true) it also attaches to Swift files, beside
+// sourcekit-lsp: leaf-lsp publishes the code rules' findings there and the drift
+// of open contracts from the Swift being typed, and answers every other request
+// about Swift with an empty result, so sourcekit-lsp's answers are what VS Code
+// shows.
 
 import * as os from 'os';
 import * as path from 'path';
@@ -14,6 +20,7 @@ import {
   LanguageClient,
   LanguageClientOptions,
   LSPAny,
+  Middleware,
   RevealOutputChannelOn,
   ServerOptions,
 } from 'vscode-languageclient/node';
@@ -74,6 +81,27 @@ function configurationFor(params: ConfigurationParams): LSPAny[] {
   });
 }
 
+/** The Swift documents leaf-lsp is attached to (when `leaf.swift.enable` is on). */
+export function isSwift(document: vscode.TextDocument): boolean {
+  return document.languageId === 'swift';
+}
+
+/** Whether leaf-lsp attaches to Swift files (`leaf.swift.enable`). */
+function swiftEnabled(): boolean {
+  return vscode.workspace.getConfiguration('leaf').get<boolean>('swift.enable', true);
+}
+
+/**
+ * Middleware that keeps leaf-lsp's (empty) semantic tokens off Swift documents: VS Code shows
+ * the first provider's tokens, and an empty answer would hide sourcekit-lsp's colouring. The
+ * other features merge every provider's answers, and leaf-lsp's for Swift are empty.
+ */
+function swiftMiddleware(): Middleware {
+  return {
+    provideDocumentSemanticTokens: (document, token, next) => (isSwift(document) ? undefined : next(document, token)),
+  };
+}
+
 function createClient(): LanguageClient {
   if (!output) {
     output = vscode.window.createOutputChannel(CLIENT_NAME);
@@ -82,6 +110,8 @@ function createClient(): LanguageClient {
     documentSelector: [
       { scheme: 'file', language: 'contract' },
       { scheme: 'untitled', language: 'contract' },
+      // Swift only from files: leaf-lsp tells the app's code by its file name.
+      ...(swiftEnabled() ? [{ scheme: 'file', language: 'swift' }] : []),
     ],
     synchronize: {
       // Sends workspace/didChangeConfiguration with the `leaf` section (incl. `leaf.rules`).
@@ -89,9 +119,13 @@ function createClient(): LanguageClient {
       fileEvents: [
         vscode.workspace.createFileSystemWatcher('**/*.contract'),
         vscode.workspace.createFileSystemWatcher('**/.leaf-lsp.json'),
+        // The app's code: contracts' drift follows it.
+        vscode.workspace.createFileSystemWatcher('**/*.{swift,xib,storyboard,strings,xcstrings,xcconfig}'),
+        vscode.workspace.createFileSystemWatcher('**/project.pbxproj'),
       ],
     },
     middleware: {
+      ...swiftMiddleware(),
       workspace: {
         configuration: (params) => configurationFor(params),
       },
@@ -151,7 +185,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       output.show(true);
     }),
     vscode.workspace.onDidChangeConfiguration((event) => {
-      if (event.affectsConfiguration('leaf.server')) {
+      if (event.affectsConfiguration('leaf.server') || event.affectsConfiguration('leaf.swift')) {
         void restartClient();
       }
     }),

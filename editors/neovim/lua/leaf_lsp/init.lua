@@ -14,6 +14,13 @@
 -- else the file's own folder. `settings` answer the server's
 -- workspace/configuration requests (section "leaf" or "leaf.rules") and are
 -- sent with workspace/didChangeConfiguration after start.
+--
+-- Swift: with `swift = true` (the default) the same client also attaches to
+-- `swift` buffers, beside sourcekit-lsp. leaf-lsp then publishes the code
+-- rules' findings for Swift and, on open contracts, their drift from the Swift
+-- being typed; it answers every other Swift request (completion, hover,
+-- formatting) with an empty result, so sourcekit-lsp's answers are the ones
+-- shown. `setup({ swift = false })` keeps leaf-lsp to contract buffers.
 
 local M = {}
 
@@ -21,6 +28,7 @@ M.defaults = {
   name = "leaf-lsp",
   cmd = { "leaf-lsp", "serve", "--stdio" },
   filetypes = { "contract" },
+  swift = true,
   root_markers = { ".leaf-lsp.json", ".git" },
   settings = { leaf = { rules = vim.empty_dict and vim.empty_dict() or {} } },
   init_options = nil,
@@ -94,6 +102,9 @@ function M.start(bufnr)
   local cfg = M.config
   local name = vim.api.nvim_buf_get_name(bufnr)
   if name == "" then
+    if vim.bo[bufnr].filetype == "swift" then
+      return nil -- an unsaved Swift buffer: leaf-lsp reads Swift only from .swift files
+    end
     name = vim.fn.getcwd() .. "/untitled.contract"
   end
   if vim.fn.executable(cfg.cmd[1]) ~= 1 then
@@ -121,7 +132,7 @@ function M.start(bufnr)
 end
 
 --- Configure and register the FileType autocommand.
----@param opts table|nil  cmd, settings, root_markers, filetypes, on_attach, capabilities, init_options
+---@param opts table|nil  cmd, settings, root_markers, filetypes, swift, on_attach, capabilities, init_options
 function M.setup(opts)
   M.config = vim.tbl_deep_extend("force", vim.deepcopy(M.defaults), opts or {})
   if opts and opts.cmd then
@@ -131,17 +142,21 @@ function M.setup(opts)
   if vim.filetype and vim.filetype.add then
     vim.filetype.add({ extension = { contract = "contract" } })
   end
+  local filetypes = vim.deepcopy(M.config.filetypes)
+  if M.config.swift and not vim.tbl_contains(filetypes, "swift") then
+    table.insert(filetypes, "swift")
+  end
   local group = vim.api.nvim_create_augroup("leaf_lsp", { clear = true })
   vim.api.nvim_create_autocmd("FileType", {
     group = group,
-    pattern = M.config.filetypes,
+    pattern = filetypes,
     callback = function(args)
       M.start(args.buf)
     end,
   })
   -- buffers already open when setup() runs
   for _, buf in ipairs(vim.api.nvim_list_bufs()) do
-    if vim.api.nvim_buf_is_loaded(buf) and vim.tbl_contains(M.config.filetypes, vim.bo[buf].filetype) then
+    if vim.api.nvim_buf_is_loaded(buf) and vim.tbl_contains(filetypes, vim.bo[buf].filetype) then
       M.start(buf)
     end
   end
