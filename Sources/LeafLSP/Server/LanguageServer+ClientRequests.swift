@@ -36,10 +36,12 @@ extension LanguageServer {
     }
   }
 
-  /// Asks the client to watch contract and config files for the server.
+  /// Asks the client to watch contract, Markdown and config files for the server.
   func registerFileWatchers() async {
     let options = DidChangeWatchedFilesRegistrationOptions(watchers: [
       FileSystemWatcher(globPattern: "**/*.contract"),
+      FileSystemWatcher(globPattern: "**/*.md"),
+      FileSystemWatcher(globPattern: "**/*.markdown"),
       FileSystemWatcher(globPattern: "**/\(ConfigurationLoader.fileName)"),
     ])
     let registration = Registration(
@@ -49,7 +51,7 @@ extension LanguageServer {
     )
     let params = RegistrationParams(registrations: [registration])
     switch await requestFromClient("client/registerCapability", encoding: params) {
-    case .success: log.debug("Registered file watchers for **/*.contract and **/.leaf-lsp.json")
+    case .success: log.debug("Registered file watchers for **/*.contract, **/*.md, **/*.markdown and **/.leaf-lsp.json")
     case .failure(let error): log.warning("The client refused to watch files: \(error.message)")
     }
   }

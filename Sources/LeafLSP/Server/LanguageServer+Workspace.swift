@@ -18,7 +18,7 @@ extension LanguageServer {
     log.info("\(message) (\(milliseconds) ms)\(summary.removed > 0 ? "; dropped \(summary.removed)" : "")")
   }
 
-  /// `workspace/didChangeWatchedFiles`: re-reads changed contract files that are not open, drops
+  /// `workspace/didChangeWatchedFiles`: re-reads changed contract (and Markdown) files that are not open, drops
   /// deleted ones; a changed `.leaf-lsp.json` re-reads every config and re-checks everything.
   func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
     var contractsChanged = false
@@ -28,7 +28,7 @@ extension LanguageServer {
       let key = ConfigurationLoader.standardized(path)
       if PathComponents.lastComponent(key) == ConfigurationLoader.fileName {
         configurationChanged = true
-      } else if key.hasSuffix(".contract") {
+      } else if key.hasSuffix(".contract") || ContractWorkspace.isMarkdownKey(key) {
         contractsChanged = true
         if change.type == .deleted { model.removeClosedFile(key) } else { model.reloadFromDisk(key) }
       }

@@ -79,8 +79,13 @@ actor LanguageServer: MessageHandler {
       guard let feature = LanguageFeatures.feature(for: request.method) else {
         throw ResponseError.methodNotFound(request.method)
       }
-      if let key = Self.documentKey(of: request, in: model), model.hasPendingLargeChange(key) {
+      let key = Self.documentKey(of: request, in: model)
+      if let key, model.hasPendingLargeChange(key) {
         await readLargeDocuments()
+      }
+      // In a Markdown document, each fence is a contract of its own.
+      if let key, model.contracts.isMarkdownDocument(key) {
+        return try answerInMarkdown(request, key: key, feature: feature)
       }
       return try feature.answer(
         request,
