@@ -12,6 +12,10 @@ extension ContractWorkspace {
     return lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown")
   }
 
+  /// Whether the workspace holds a Markdown document with a contract fence (then locations may
+  /// point into fences: see ``markdownFence(ofKey:)``).
+  public var hasMarkdownFences: Bool { !markdown.owners.isEmpty }
+
   /// Whether `key` is held as a Markdown document: one the workspace holds as such, or whose
   /// name says it is one.
   public func isMarkdownDocument(_ key: String) -> Bool {

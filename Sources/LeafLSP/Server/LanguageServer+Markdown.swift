@@ -56,6 +56,12 @@ extension LanguageServer {
     }
   }
 
+  /// `answer`, about a contract file, with its locations in Markdown fences (references,
+  /// definitions, workspace symbols, rename edits) moved to their Markdown documents.
+  func markdownLocations(in answer: JSONValue) -> JSONValue {
+    MarkdownDocumentMap.answer(answer, from: nil) { [model] in Self.markdownFence(ofURI: $0, model: model) }
+  }
+
   /// The fences of the Markdown document `key`, with the URIs of their contract documents.
   func markdownMap(_ key: String) -> MarkdownDocumentMap {
     MarkdownDocumentMap(

@@ -87,10 +87,12 @@ actor LanguageServer: MessageHandler {
       if let key, model.contracts.isMarkdownDocument(key) {
         return try answerInMarkdown(request, key: key, feature: feature)
       }
-      return try feature.answer(
+      let answer = try feature.answer(
         request,
         context: FeatureContext(model: model, encoding: features.encoding, client: features)
       )
+      // Locations in other documents may lie in Markdown fences: named by their Markdown documents.
+      return model.contracts.hasMarkdownFences ? markdownLocations(in: answer) : answer
     }
   }
 

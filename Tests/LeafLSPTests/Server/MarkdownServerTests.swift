@@ -216,6 +216,21 @@ import Testing
       related.contains { $0.location.uri == design && $0.location.range.start == Position(line: 8, character: 28) },
       "\(related)"
     )
+    // A workspace symbol in a closed Markdown file's fence is named by that file, at its place.
+    let symbols = try await client.request("workspace/symbol", ["query": "ListRow"])
+    let listRow = try #require(symbols.arrayValue?.first { $0["name"]?.stringValue == "ListRow" })
+    #expect(listRow["location"]?["uri"]?.stringValue == design)
+    #expect(listRow["location"]?["range"]?["start"] == CompletionFeatureTests.point(5, 2))
+    // References from inside a fence find the component in the other fence's file too.
+    let references = try await client.request(
+      "textDocument/references",
+      [
+        "textDocument": ["uri": .string(uri)], "position": CompletionFeatureTests.point(5, 2),
+        "context": ["includeDeclaration": true],
+      ]
+    )
+    #expect(references.arrayValue?.allSatisfy { $0["uri"]?.stringValue == uri } == true, "\(references)")
+    #expect(references.arrayValue?.isEmpty == false)
     try await client.shutdownAndExit()
     #expect(await process.waitForExit() == 0)
     await process.stop()
