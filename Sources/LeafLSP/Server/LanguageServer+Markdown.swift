@@ -9,6 +9,7 @@ extension LanguageServer {
   /// The methods answered for the whole document, fence by fence (their lists joined).
   static let markdownWholeDocumentMethods: Set<String> = [
     "textDocument/documentSymbol", "textDocument/foldingRange", "textDocument/documentLink", "textDocument/codeLens",
+    "textDocument/inlayHint",
   ]
 
   /// Answers `request`, about the Markdown document `key`, with `feature`.
@@ -50,8 +51,6 @@ extension LanguageServer {
       guard let line = Self.requestLine(request), let fence = map.fence(atLine: line) else {
         return Self.emptyAnswer(request.method)
       }
-      // Formatting is `leaf-lsp format`'s, which keeps the fences' indentation.
-      if request.method == "textDocument/formatting" { return .array([]) }
       return MarkdownDocumentMap.answer(try answer(in: fence), from: fence, fenceOf: fenceOf)
     }
   }
@@ -98,6 +97,8 @@ extension LanguageServer {
   }
 
   /// What a request gets where there is no contract: nothing, in the shape its method answers.
+  /// (Formatting has no position, so it lands here: it is `leaf-lsp format`'s, which keeps the
+  /// fences' indentation.)
   static func emptyAnswer(_ method: String) -> JSONValue {
     switch method {
     case "textDocument/completion":

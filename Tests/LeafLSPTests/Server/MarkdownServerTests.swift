@@ -153,6 +153,19 @@ import Testing
     #expect(!lines.isEmpty)
     #expect(lines.isSubset(of: Set(5...10)), "\(lines)")
     #expect(lines.contains(9))
+    // Inlay hints over the whole document: fence by fence, on the fence's lines. Formatting is
+    // `leaf-lsp format`'s: nothing here.
+    let hints = try await client.request(
+      "textDocument/inlayHint",
+      ["textDocument": ["uri": .string(Self.markdownURI)], "range": CompletionFeatureTests.range(line: 0, 0, 0)]
+    )
+    let hintLines = (hints.arrayValue ?? []).compactMap { $0["position"]?["line"]?.intValue }
+    #expect(hintLines.allSatisfy { (5...10).contains($0) }, "\(hints)")
+    let formatting = try await client.request(
+      "textDocument/formatting",
+      ["textDocument": ["uri": .string(Self.markdownURI)], "options": [:]]
+    )
+    #expect(formatting == [])
     #expect(lines.contains(5))
     try await client.shutdownAndExit()
     #expect(await process.waitForExit() == 0)
