@@ -139,10 +139,12 @@ struct DocsExamplesTests {
     #expect(
       relative == [
         "Cart/CartItemRow.contract", "Catalog.contract", "Menus.contract", "Orders/OrderHistory.contract",
-        "Orders/OrderRow.contract", "Orders/PortedFromIPhone.contract", "Rating/RatingView.contract",
+        "Orders/OrderRow.contract", "Orders/PortedFromIPhone.contract", "README.md", "Rating/RatingView.contract",
         "Settings/SettingsScreen.contract",
       ]
     )
+    // The README is walked as Markdown: it has no contract fence, so it holds no contract.
+    #expect(MarkdownContracts.fences(in: try String(contentsOfFile: folder + "/README.md", encoding: .utf8)).isEmpty)
     let configuration = ConfigurationLoader(root: folder).configuration(forDocumentAt: folder + "/Menus.contract")
     #expect(configuration.diagnostics.isEmpty)
     #expect(configuration.platforms == [.iPhone, .iPad, .mac])

@@ -1,6 +1,6 @@
 extension Configuration {
   /// The keys a `.leaf-lsp.json` object may hold.
-  static let settingNames = ["platforms", "rules", "exclude", "failBuildOnErrors"]
+  static let settingNames = ["platforms", "rules", "exclude", "failBuildOnErrors", "markdown"]
 
   /// Reads the text of a `.leaf-lsp.json` file. Never fails: problems become `config` diagnostics
   /// and the parts that can be read still apply.
@@ -33,7 +33,9 @@ extension Configuration {
       case "exclude":
         configuration.exclude = readExclude(member.value, report: report)
       case "failBuildOnErrors":
-        configuration.failBuildOnErrors = readFailBuildOnErrors(member.value, report: report)
+        configuration.failBuildOnErrors = readFlag(member.value, named: member.key, default: false, report: report)
+      case "markdown":
+        configuration.markdown = readFlag(member.value, named: member.key, default: true, report: report)
       default:
         let suggestion = DidYouMean.sentence(for: member.key, among: settingNames)
         report(
@@ -118,10 +120,16 @@ extension Configuration {
     }
   }
 
-  private static func readFailBuildOnErrors(_ value: PositionedJSON, report: (String, SourceRange) -> Void) -> Bool {
+  /// The true or false of setting `name`, or `fallback` (reported) when it is something else.
+  private static func readFlag(
+    _ value: PositionedJSON,
+    named name: String,
+    default fallback: Bool,
+    report: (String, SourceRange) -> Void
+  ) -> Bool {
     guard case .bool(let flag, _) = value else {
-      report("'failBuildOnErrors' must be true or false.", value.range)
-      return false
+      report("'\(name)' must be true or false.", value.range)
+      return fallback
     }
     return flag
   }

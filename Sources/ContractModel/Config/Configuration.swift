@@ -13,6 +13,9 @@ public struct Configuration: Sendable, Hashable {
   /// Whether errors fail a build (the build plugin, the Xcode Run Script); by default a build
   /// shows them as warnings (`"failBuildOnErrors": true` in `.leaf-lsp.json`).
   public var failBuildOnErrors: Bool
+  /// Whether folder walks read the contracts written in Markdown files (fences whose info
+  /// string is `contract`); on unless `"markdown": false` in `.leaf-lsp.json`.
+  public var markdown: Bool
   /// Problems found in the config file itself (rule `config`), in that file's offsets.
   public var diagnostics: [Diagnostic]
 
@@ -23,6 +26,7 @@ public struct Configuration: Sendable, Hashable {
     severities: [RuleID: Severity?] = [:],
     exclude: [String] = [],
     failBuildOnErrors: Bool = false,
+    markdown: Bool = true,
     diagnostics: [Diagnostic] = []
   ) {
     self.file = file
@@ -31,6 +35,7 @@ public struct Configuration: Sendable, Hashable {
     self.severities = severities
     self.exclude = exclude
     self.failBuildOnErrors = failBuildOnErrors
+    self.markdown = markdown
     self.diagnostics = diagnostics
   }
 

@@ -47,7 +47,7 @@ public struct ContractDrafts: Sendable {
     var tied = [String: String]()
     var names = Set<String>()
     var menuTitles = Set<String>()
-    for key in workspace.documentKeys {
+    for key in workspace.contractDocumentKeys {
       guard let document = workspace.document(key) else { continue }
       for component in document.components {
         names.insert(ListItem.fold(component.value.name))

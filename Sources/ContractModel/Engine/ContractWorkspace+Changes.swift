@@ -2,6 +2,7 @@ extension ContractWorkspace {
   /// Adds or replaces a document. The blocks whose text is unchanged are kept as they are; the
   /// others are read again.
   public func setDocument(_ key: String, text: String) {
+    if isMarkdownDocument(key) { return setMarkdownDocument(key, text: text) }
     let bytes = Array(text.utf8)
     let texts = BlockSplitter.ranges(of: bytes).map { Array(bytes[$0]) }
     guard let document = documents[key] else {
@@ -35,6 +36,7 @@ extension ContractWorkspace {
   /// Replaces the UTF-8 `range` of document `key` with `newText`: only the blocks around it are
   /// split and read again. A range past the end is clamped. A code file is read again whole.
   public func edit(_ key: String, range: SourceRange, newText: String) {
+    if markdown.documents[key] != nil { return editMarkdown(key, range: range, newText: newText) }
     guard let document = documents[key] else {
       editCodeFile(key, range: range, newText: newText)
       return
@@ -65,6 +67,7 @@ extension ContractWorkspace {
 
   /// How many bytes an edit of `range` of `key` reads again: the blocks it touches and the one
   /// before them.
+  /// (A Markdown document's edit finds its fences again and reads those that changed: 0.)
   public func regionSize(_ key: String, around range: SourceRange) -> Int {
     guard let document = documents[key] else { return 0 }
     let first = document.blockIndex(containing: max(0, range.start))
@@ -74,6 +77,7 @@ extension ContractWorkspace {
 
   /// Removes a document (a contract or a code file).
   public func removeDocument(_ key: String) {
+    if markdown.documents[key] != nil { return removeMarkdown(key) }
     guard let document = documents[key] else {
       removeCodeFile(key)
       return
@@ -89,6 +93,10 @@ extension ContractWorkspace {
   /// Lets go of the models of `key` (a document closed in the editor): its text, facts and
   /// findings stay; a model is read again when something asks for it.
   public func release(_ key: String) {
+    if let document = markdown.documents[key] {
+      for fenceKey in document.fenceKeys { release(fenceKey) }
+      return
+    }
     guard let document = documents[key] else { return }
     document.keepsModels = false
     for index in document.blocks.indices where !document.blocks[index].modelIsStale {

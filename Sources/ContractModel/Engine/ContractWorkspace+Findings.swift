@@ -3,6 +3,14 @@ extension ContractWorkspace {
   /// severities and suppressions, in absolute offsets of the document, sorted (for a code file,
   /// the code rules' findings in it).
   public func diagnostics(for key: String) -> [Diagnostic] {
+    if let document = markdown.documents[key] { return markdownDiagnostics(document) }
+    let found = contractDiagnostics(key)
+    // Related locations into a Markdown file's fences point into the Markdown file.
+    return markdown.owners.isEmpty ? found : found.map(relatedInMarkdown)
+  }
+
+  /// The diagnostics of the contract or code file `key`.
+  private func contractDiagnostics(_ key: String) -> [Diagnostic] {
     if let code = codeDiagnostics(key) { return code }
     refresh()
     guard let document = documents[key] else { return [] }
@@ -96,13 +104,18 @@ extension ContractWorkspace {
   /// diagnostics (the revision at which they were last made, and at which the blocks they point
   /// into last moved).
   public func findingsRevision(_ key: String) -> Int? {
+    if let document = markdown.documents[key] { return markdownFindingsRevision(document) }
     refresh()
     guard let document = documents[key] else { return nil }
     if document.finished == nil { _ = diagnostics(for: key) }
     var hasher = Hasher()
     hasher.combine(document.finishedAt)
     hasher.combine(document.layoutAt)
-    for other in document.relatedDocuments.sorted() { hasher.combine(documents[other]?.layoutAt) }
+    for other in document.relatedDocuments.sorted() {
+      hasher.combine(documents[other]?.layoutAt)
+      // A fence moves with its Markdown file's text.
+      hasher.combine(markdown.fence(ofKey: other)?.document.changedAt)
+    }
     return hasher.finalize()
   }
 

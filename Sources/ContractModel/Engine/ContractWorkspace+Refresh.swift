@@ -9,8 +9,12 @@ extension ContractWorkspace {
     keepingModels: Bool = true,
     checking: Bool = true
   ) {
+    let markdownTexts = documents.filter { isMarkdownDocument($0.key) }
+    if !markdownTexts.isEmpty {
+      setMarkdownDocuments(markdownTexts, keepingModels: keepingModels, checking: checking)
+    }
     var fresh: [(key: String, text: String)] = []
-    for document in documents {
+    for document in documents where markdownTexts.isEmpty || !isMarkdownDocument(document.key) {
       if self.documents[document.key] == nil {
         fresh.append(document)
       } else {

@@ -60,6 +60,8 @@ public final class ContractWorkspace {
   public internal(set) var revision = 0
   /// The app's code files (Swift, Interface Builder menus, string tables): see `ContractWorkspace+Code.swift`.
   var code = CodeLayer()
+  /// The Markdown documents and their contract fences: see `ContractWorkspace+Markdown.swift`.
+  var markdown = MarkdownLayer()
   let configurationFor: ConfigurationProvider
 
   /// Creates an empty workspace that asks `configuration` for each document's settings.
@@ -67,14 +69,26 @@ public final class ContractWorkspace {
     self.configurationFor = configuration
   }
 
-  /// The keys of every document, sorted.
-  public var documentKeys: [String] { documents.keys.sorted() }
+  /// The keys of every document, sorted: the contract files and the Markdown documents (not the
+  /// contract documents their fences are held as).
+  public var documentKeys: [String] {
+    guard !markdown.documents.isEmpty else { return documents.keys.sorted() }
+    return (documents.keys.filter { markdown.owners[$0] == nil } + markdown.documents.keys).sorted()
+  }
 
-  /// The text of `key` (a contract or a code file).
-  public func text(_ key: String) -> String? { documents[key]?.text ?? codeText(key) }
+  /// The keys of every contract document, sorted: the contract files and each Markdown
+  /// document's fences (see ``markdownFence(ofKey:)``).
+  public var contractDocumentKeys: [String] { documents.keys.sorted() }
 
-  /// The length of `key`'s text in bytes (a contract or a code file).
-  public func size(_ key: String) -> Int? { documents[key]?.byteCount ?? code.documents[key]?.bytes.count }
+  /// The text of `key` (a contract, a Markdown document or a code file).
+  public func text(_ key: String) -> String? {
+    documents[key]?.text ?? markdown.documents[key]?.text ?? codeText(key)
+  }
+
+  /// The length of `key`'s text in bytes (a contract, a Markdown document or a code file).
+  public func size(_ key: String) -> Int? {
+    documents[key]?.byteCount ?? markdown.documents[key]?.lines.byteCount ?? code.documents[key]?.bytes.count
+  }
 
   /// The workspace facts (menus, commands, team catalog entries).
   public var workspaceFacts: WorkspaceFacts {

@@ -11,16 +11,23 @@ import Musl
 import Darwin
 #endif
 
-/// Lists the `*.contract` files (and, for `check`, the app's code files) below folders, honouring
-/// each config's `exclude` globs and never following a symbolic link out of the folder walked.
+/// Lists the `*.contract` files, the Markdown files (`*.md`, `*.markdown`) where the config's
+/// `markdown` setting is on, and, for `check`, the app's code files, below folders, honouring each
+/// config's `exclude` globs and never following a symbolic link out of the folder walked.
 public enum ContractFileFinder {
-  /// The contract files below `folder`, sorted; hidden entries, symbolic links and what the
-  /// nearest config's `exclude` globs match are left out (an excluded or hidden folder with all
-  /// below it).
+  /// The contract files (and Markdown files, where the nearest config's `markdown` is on) below
+  /// `folder`, sorted; hidden entries, symbolic links and what the nearest config's `exclude`
+  /// globs match are left out (an excluded or hidden folder with all below it).
   ///
   /// Walks with `readdir`, which names each entry's type without a `stat` call per file.
   public static func files(in folder: String, loader: ConfigurationLoader) -> [String] {
-    walk(folder, loader: loader, skipping: []) { $0.hasSuffix(".contract") }
+    walk(folder, loader: loader, skipping: []) { isContractFile($0, configuration: $1) }
+  }
+
+  /// Whether the file named `name` may hold contracts under `configuration`: a `.contract` file,
+  /// or a Markdown file when its `markdown` setting is on.
+  public static func isContractFile(_ name: String, configuration: Configuration) -> Bool {
+    name.hasSuffix(".contract") || (configuration.markdown && ContractWorkspace.isMarkdownKey(name))
   }
 
   /// The contract files and the app's code files (see ``CodeFileKind``) below `folder`, each list
@@ -30,24 +37,24 @@ public enum ContractFileFinder {
     in folder: String,
     loader: ConfigurationLoader
   ) -> (contracts: [String], code: [String]) {
-    let files = walk(folder, loader: loader, skipping: CodeFileKind.skippedFolders) { name in
-      name.hasSuffix(".contract") || CodeFileKind(path: name) != nil
+    let files = walk(folder, loader: loader, skipping: CodeFileKind.skippedFolders) { name, configuration in
+      isContractFile(name, configuration: configuration) || CodeFileKind(path: name) != nil
     }
     var contracts: [String] = []
     var code: [String] = []
     for file in files {
-      if file.hasSuffix(".contract") { contracts.append(file) } else { code.append(file) }
+      if CodeFileKind(path: file) == nil { contracts.append(file) } else { code.append(file) }
     }
     return (contracts, code)
   }
 
-  /// The files below `folder` whose names `selects` picks, sorted, not entering folders named in
-  /// `skipping`.
+  /// The files below `folder` whose names `selects` picks (given each one's nearest
+  /// configuration), sorted, not entering folders named in `skipping`.
   static func walk(
     _ folder: String,
     loader: ConfigurationLoader,
     skipping: Set<String>,
-    selects: (String) -> Bool
+    selects: (String, Configuration) -> Bool
   ) -> [String] {
     let root = ConfigurationLoader.standardized(folder)
     var result: [String] = []
@@ -62,7 +69,7 @@ public enum ContractFileFinder {
         if isExcluded(path, by: nearest) { continue }
         switch type {
         case .directory where !skipping.contains(name): pending.append(path)
-        case .regular where selects(name): result.append(path)
+        case .regular where selects(name, nearest): result.append(path)
         default: continue
         }
       }

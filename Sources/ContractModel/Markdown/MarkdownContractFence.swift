@@ -58,6 +58,15 @@ public struct MarkdownContractFence: Sendable, Hashable {
     return line.contractStart + max(0, offset - line.markdownStart - line.removed)
   }
 
+  /// How many content lines the fence has (its lines in the Markdown file start at ``firstLine``).
+  public var lineCount: Int { lines.count }
+
+  /// The bytes of indentation left out of content line `line` (counted from 0 at ``firstLine``;
+  /// 0 for a line that is not the fence's). Spaces only, so the same count in any encoding.
+  public func indentation(ofLine line: Int) -> Int {
+    lines.indices.contains(line) ? lines[line].removed : 0
+  }
+
   /// Whether the Markdown `offset` is inside the content (its end included: typing there
   /// continues the last line).
   public func contains(markdownOffset offset: Int) -> Bool {

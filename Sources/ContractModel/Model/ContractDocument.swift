@@ -151,7 +151,7 @@ extension ContractWorkspace {
 
   /// The lines of `key`, built once per change of its blocks (or of a code file, once).
   public func lines(_ key: String) -> DocumentLines? {
-    documents[key]?.lines ?? codeLines(key)
+    documents[key]?.lines ?? markdown.documents[key]?.lines ?? codeLines(key)
   }
 }
 

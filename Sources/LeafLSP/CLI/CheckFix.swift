@@ -18,9 +18,7 @@ enum CheckFix {
     var messages: [String] = []
     for index in inputs.documents.indices {
       let key = inputs.documents[index].key
-      guard key != stdinKey, key != "<stdin>",
-        let fixed = FixProvider.applySafeFixes(inDocument: key, workspace: workspace)
-      else { continue }
+      guard key != stdinKey, key != "<stdin>", let fixed = fixedText(key, workspace: workspace) else { continue }
       do {
         try write(fixed, to: key)
         inputs.documents[index].text = fixed
@@ -30,6 +28,21 @@ enum CheckFix {
       }
     }
     return messages
+  }
+
+  /// The text of `key` with the safe fixes applied, or nil when none applies. In a Markdown file,
+  /// each contract fence is fixed as the contract it is, and nothing outside the fences changes.
+  static func fixedText(_ key: String, workspace: ContractWorkspace) -> String? {
+    let fences = workspace.markdownFences(key)
+    guard !fences.isEmpty, let text = workspace.text(key) else {
+      return FixProvider.applySafeFixes(inDocument: key, workspace: workspace)
+    }
+    let fixed = MarkdownContracts.rewritingFences(in: text) { fence in
+      fences.first { $0.fence.number == fence.number }.flatMap {
+        FixProvider.applySafeFixes(inDocument: $0.key, workspace: workspace)
+      }
+    }
+    return fixed == text ? nil : fixed
   }
 
   /// Writes `text` to `path` atomically, keeping a byte order mark the file had.

@@ -20,7 +20,8 @@ struct CheckedFile {
 
 /// The files `check` reads: from paths, folders and standard input.
 struct CheckInputs {
-  /// Absolute paths (or the stdin name) with their text: the contracts.
+  /// Absolute paths (or the stdin name) with their text: the contracts (Markdown files with
+  /// contract fences among them).
   var documents: [(key: String, text: String)] = []
   /// Absolute paths (or the stdin name) with their bytes: the app's code files (Swift, Interface
   /// Builder menus, string tables; see ``CodeFileKind``).
@@ -96,6 +97,8 @@ struct CheckInputs {
       errors.append("\(Self.display(key)): not UTF-8 text")
       return
     }
+    // A Markdown file without contract fences holds no contract: nothing to check.
+    if ContractWorkspace.isMarkdownKey(key), MarkdownContracts.fences(in: text).isEmpty { return }
     documents.append((key, text))
   }
 

@@ -6,8 +6,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `leaf-lsp format [--check] [PATH ...]`: formats contract files in place, or with `--check` lists
-/// the files that would change and exits 1.
+/// `leaf-lsp format [--check] [PATH ...]`: formats contract files (and the contract fences of
+/// Markdown files) in place, or with `--check` lists the files that would change and exits 1.
 enum FormatCommand {
   /// Runs the command with the arguments after `format`.
   static func run(_ arguments: [String]) -> ExitStatus {
@@ -50,7 +50,11 @@ enum FormatCommand {
         failed = true
         continue
       }
-      let formatted = ContractFormatter.format(text)
+      // In a Markdown file, only the contract fences are formatted; the prose stays as it is.
+      let formatted =
+        ContractWorkspace.isMarkdownKey(file)
+        ? MarkdownContracts.rewritingFences(in: text) { ContractFormatter.format($0.text) }
+        : ContractFormatter.format(text)
       guard formatted != text else { continue }
       changed.append(CheckInputs.display(file))
       if check { continue }

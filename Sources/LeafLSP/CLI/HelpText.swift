@@ -12,7 +12,7 @@ enum HelpText {
 
     SUBCOMMANDS:
       serve       Speak LSP over standard input and output (the default; editors run this).
-      check       Check files and folders (every *.contract below a folder) as one workspace.
+      check       Check files and folders (every *.contract, and Markdown ```contract fences) as one workspace.
       format      Format contracts in place (canonical keys and shortcuts, blank lines), or --check.
       init        Draft contracts from the app's Swift code: its menus, and its views with actions.
       rules       List every rule: id, default severity, what it catches.
@@ -33,9 +33,10 @@ enum HelpText {
     USAGE: leaf-lsp check [PATH ...] [options]
 
     ARGUMENTS:
-      PATH                    A .contract or code file, a folder (every *.contract, *.swift,
-                              *.storyboard, *.xib, Localizable.strings, *.xcstrings, project.pbxproj
-                              and *.xcconfig below it, honouring the 'exclude' globs of .leaf-lsp.json;
+      PATH                    A .contract, Markdown or code file, a folder (every *.contract, *.md
+                              and *.markdown with ```contract fences, *.swift, *.storyboard, *.xib,
+                              Localizable.strings, *.xcstrings, project.pbxproj and *.xcconfig below
+                              it, honouring the 'exclude' and 'markdown' settings of .leaf-lsp.json;
                               .build, DerivedData, Pods and Carthage are skipped) or '-' for standard
                               input (read as Swift when --stdin-filename ends in .swift).
                               Default: the current folder.
@@ -73,9 +74,10 @@ enum HelpText {
     USAGE: leaf-lsp format [--check] [PATH ...]
 
     ARGUMENTS:
-      PATH        A .contract file, a folder (every *.contract below it, honouring the 'exclude'
-                  globs of .leaf-lsp.json) or '-' (standard input, formatted to standard output).
-                  Default: the current folder.
+      PATH        A .contract file, a Markdown file (its ```contract fences only; the prose is
+                  kept byte for byte), a folder (every *.contract and Markdown file below it,
+                  honouring the 'exclude' and 'markdown' settings of .leaf-lsp.json) or '-'
+                  (standard input, formatted to standard output). Default: the current folder.
 
     OPTIONS:
       --check     Write nothing; list the files that would change.

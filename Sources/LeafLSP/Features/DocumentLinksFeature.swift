@@ -16,7 +16,7 @@ enum DocumentLinksFeature: LanguageFeature {
       return .array([])
     }
     var teamLinks: [String: String] = [:]
-    for key in context.contracts.documentKeys {
+    for key in context.contracts.contractDocumentKeys {
       guard let other = context.contracts.document(key) else { continue }
       teamLinks.merge(other.teamCatalogLinks) { first, _ in first }
     }

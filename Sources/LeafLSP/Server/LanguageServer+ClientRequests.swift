@@ -36,11 +36,13 @@ extension LanguageServer {
     }
   }
 
-  /// Asks the client to watch contract, config and code files for the server.
+  /// Asks the client to watch contract, Markdown, config and code files for the server.
   func registerFileWatchers() async {
     let options = DidChangeWatchedFilesRegistrationOptions(
       watchers: [
         FileSystemWatcher(globPattern: "**/*.contract"),
+        FileSystemWatcher(globPattern: "**/*.md"),
+        FileSystemWatcher(globPattern: "**/*.markdown"),
         FileSystemWatcher(globPattern: "**/\(ConfigurationLoader.fileName)"),
       ] + Self.codeFileWatchers
     )
@@ -51,7 +53,7 @@ extension LanguageServer {
     )
     let params = RegistrationParams(registrations: [registration])
     switch await requestFromClient("client/registerCapability", encoding: params) {
-    case .success: log.debug("Registered file watchers for contract, config and code files")
+    case .success: log.debug("Registered file watchers for contract, Markdown, config and code files")
     case .failure(let error): log.warning("The client refused to watch files: \(error.message)")
     }
   }

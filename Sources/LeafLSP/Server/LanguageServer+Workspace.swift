@@ -19,9 +19,9 @@ extension LanguageServer {
     log.info("\(message) (\(milliseconds) ms)\(summary.removed > 0 ? "; dropped \(summary.removed)" : "")")
   }
 
-  /// `workspace/didChangeWatchedFiles`: re-reads changed contract and code files that are not
-  /// open, drops deleted ones; a changed `.leaf-lsp.json` re-reads every config and re-checks
-  /// everything.
+  /// `workspace/didChangeWatchedFiles`: re-reads changed contract, Markdown and code files that
+  /// are not open, drops deleted ones; a changed `.leaf-lsp.json` re-reads every config and
+  /// re-checks everything.
   func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
     var contractsChanged = false
     var configurationChanged = false
@@ -30,7 +30,7 @@ extension LanguageServer {
       let key = ConfigurationLoader.standardized(path)
       if PathComponents.lastComponent(key) == ConfigurationLoader.fileName {
         configurationChanged = true
-      } else if key.hasSuffix(".contract") || ServerWorkspace.isCodeKey(key) {
+      } else if key.hasSuffix(".contract") || ContractWorkspace.isMarkdownKey(key) || ServerWorkspace.isCodeKey(key) {
         contractsChanged = true
         if change.type == .deleted { model.removeClosedFile(key) } else { model.reloadFromDisk(key) }
       }

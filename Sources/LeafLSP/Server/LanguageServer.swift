@@ -80,13 +80,20 @@ actor LanguageServer: MessageHandler {
         throw ResponseError.methodNotFound(request.method)
       }
       if let answer = codeDocumentAnswer(to: request) { return answer }
-      if let key = Self.documentKey(of: request, in: model), model.hasPendingLargeChange(key) {
+      let key = Self.documentKey(of: request, in: model)
+      if let key, model.hasPendingLargeChange(key) {
         await readLargeDocuments()
       }
-      return try feature.answer(
+      // In a Markdown document, each fence is a contract of its own.
+      if let key, model.contracts.isMarkdownDocument(key) {
+        return try answerInMarkdown(request, key: key, feature: feature)
+      }
+      let answer = try feature.answer(
         request,
         context: FeatureContext(model: model, encoding: features.encoding, client: features)
       )
+      // Locations in other documents may lie in Markdown fences: named by their Markdown documents.
+      return model.contracts.hasMarkdownFences ? markdownLocations(in: answer) : answer
     }
   }
 

@@ -74,6 +74,10 @@ final class ServerWorkspace {
   func open(_ item: TextDocumentItem) -> String {
     let key = key(forURI: item.uri)
     store.open(uri: item.uri, key: key, languageID: item.languageId, version: item.version)
+    // A Markdown document is held as such whatever its name: its contract fences are read.
+    if item.languageId == "markdown", !contracts.isMarkdownDocument(key) {
+      contracts.setMarkdownDocument(key, text: "")
+    }
     replaceText(key, with: item.text)
     return key
   }
@@ -132,7 +136,8 @@ final class ServerWorkspace {
     if Self.isCodeKey(key) {
       // A code file is read whole on every change, on the actor (see `ServerWorkspace+Code.swift`).
       contracts.setCodeFile(key, text: admitted)
-    } else if admitted.utf8.count > ServerLimits.offActorThreshold {
+    } else if admitted.utf8.count > ServerLimits.offActorThreshold, !contracts.isMarkdownDocument(key) {
+      // (A Markdown document is read fence by fence, each only when it changed: at once.)
       pendingTexts[key] = admitted
     } else {
       pendingTexts[key] = nil
@@ -179,7 +184,14 @@ final class ServerWorkspace {
   /// (``isCodeWorkspaceFile(_:)``).
   func isWorkspaceFile(_ path: String) -> Bool {
     if Self.isCodeKey(path) { return isCodeWorkspaceFile(path) }
-    return path.hasSuffix(".contract") && resolver.folder(containing: path) != nil && !resolver.isExcluded(path)
+    guard resolver.folder(containing: path) != nil, !resolver.isExcluded(path) else { return false }
+    return ContractFileFinder.isContractFile(path, configuration: resolver.fileConfiguration(forPath: path))
+  }
+
+  /// Whether the engine holds `text` of the closed file `path`: a Markdown file without contract
+  /// fences holds no contract.
+  private static func holdsContracts(_ path: String, _ text: String) -> Bool {
+    !ContractWorkspace.isMarkdownKey(path) || !MarkdownContracts.fences(in: text).isEmpty
   }
 
   /// Reads a closed workspace file from disk into the engine, or removes it when it is no
@@ -192,7 +204,8 @@ final class ServerWorkspace {
       oversizedFiles.removeValue(forKey: key)
       return reloadCodeFromDisk(key)
     }
-    guard key.hasPrefix("/"), isWorkspaceFile(key), let text = readWithinLimit(key) else {
+    guard key.hasPrefix("/"), isWorkspaceFile(key), let text = readWithinLimit(key), Self.holdsContracts(key, text)
+    else {
       oversizedFiles.removeValue(forKey: key)
       contracts.removeDocument(key)
       return false
@@ -207,7 +220,7 @@ final class ServerWorkspace {
   func loadFromDisk(_ paths: [String]) {
     var documents: [(key: String, text: String)] = []
     for path in paths where !store.isOpen(path) {
-      if let text = readWithinLimit(path) {
+      if let text = readWithinLimit(path), Self.holdsContracts(path, text) {
         documents.append((path, text))
       } else {
         contracts.removeDocument(path)

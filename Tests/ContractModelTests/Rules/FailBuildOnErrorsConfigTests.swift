@@ -40,7 +40,7 @@ struct FailBuildOnErrorsConfigTests {
     let configuration = Configuration.parse(#"{"failBuildOnError": true}"#, file: nil, directory: nil)
     #expect(configuration.failBuildOnErrors == false)
     let diagnostic = try #require(configuration.diagnostics.first)
-    #expect(diagnostic.message.contains("(platforms, rules, exclude, failBuildOnErrors)"))
+    #expect(diagnostic.message.contains("(platforms, rules, exclude, failBuildOnErrors, markdown)"))
     #expect(diagnostic.message.hasSuffix("Did you mean 'failBuildOnErrors'?"))
   }
 }

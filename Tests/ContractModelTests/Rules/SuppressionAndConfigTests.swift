@@ -326,7 +326,10 @@ struct SuppressionAndConfigTests {
         ("3️⃣", "'hover-only-info' is not a rule id"),
         ("4️⃣", "'loud' is not a severity"),
         ("5️⃣", "The severity of 'syntax' must be a string"),
-        ("6️⃣", "'exclud' is not a setting of '.leaf-lsp.json' (platforms, rules, exclude, failBuildOnErrors)."),
+        (
+          "6️⃣",
+          "'exclud' is not a setting of '.leaf-lsp.json' (platforms, rules, exclude, failBuildOnErrors, markdown)."
+        ),
         ("7️⃣", "An exclude glob is a string"),
       ]
     )

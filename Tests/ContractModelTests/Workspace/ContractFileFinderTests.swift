@@ -25,7 +25,10 @@ struct ContractFileFinderTests {
         if type == .typeDirectory { enumerator.skipDescendants() }
         continue
       }
-      if type == .typeRegular, name.hasSuffix(".contract") { result.append(path) }
+      let markdown =
+        (name.hasSuffix(".md") || name.hasSuffix(".markdown"))
+        && loader.configuration(forDocumentAt: path).markdown
+      if type == .typeRegular, name.hasSuffix(".contract") || markdown { result.append(path) }
     }
     return result.sorted()
   }
@@ -72,6 +75,24 @@ struct ContractFileFinderTests {
       ]
     )
     #expect(ContractFileFinder.files(in: root + "/missing", loader: ConfigurationLoader(root: root)) == [])
+  }
+
+  @Test("Markdown files are walked where the nearest config leaves \"markdown\" on")
+  func markdownFiles() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("finder-md-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for folder in ["docs", "off"] {
+      try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+    }
+    for file in ["docs/a.md", "docs/b.markdown", "docs/c.txt", "off/d.md", "off/E.contract"] {
+      try "# A\n".write(toFile: root + "/" + file, atomically: false, encoding: .utf8)
+    }
+    try #"{"markdown": false}"#.write(toFile: root + "/off/.leaf-lsp.json", atomically: false, encoding: .utf8)
+    let found = ContractFileFinder.files(in: root, loader: ConfigurationLoader(root: root))
+    #expect(found.map { String($0.dropFirst(root.count + 1)) } == ["docs/a.md", "docs/b.markdown", "off/E.contract"])
+    let workspace = ContractFileFinder.workspaceFiles(in: root, loader: ConfigurationLoader(root: root))
+    #expect(workspace.contracts == found)
+    #expect(workspace.code.isEmpty)
   }
 
   @Test("The example workspace: the walk equals the enumeration")

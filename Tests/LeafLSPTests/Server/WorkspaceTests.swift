@@ -36,7 +36,8 @@ import Testing
     #expect(registered["method"] == "workspace/didChangeWatchedFiles")
     #expect(
       registered["registerOptions"]?["watchers"] == [
-        ["globPattern": "**/*.contract"], ["globPattern": "**/.leaf-lsp.json"], ["globPattern": "**/*.swift"],
+        ["globPattern": "**/*.contract"], ["globPattern": "**/*.md"], ["globPattern": "**/*.markdown"],
+        ["globPattern": "**/.leaf-lsp.json"], ["globPattern": "**/*.swift"],
         ["globPattern": "**/*.xib"], ["globPattern": "**/*.storyboard"], ["globPattern": "**/*.strings"],
         ["globPattern": "**/*.xcstrings"], ["globPattern": "**/project.pbxproj"], ["globPattern": "**/*.xcconfig"],
       ]

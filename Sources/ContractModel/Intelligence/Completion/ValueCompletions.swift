@@ -97,12 +97,13 @@ enum ValueCompletions {
       for command in declaration.menu.commands where !names.contains(command.key) {
         names.append(command.key)
         let shortcut = command.shortcut.map { ", \($0.text)" } ?? ""
+        let document = workspace.markdownFence(ofKey: declaration.document)?.markdown ?? declaration.document
         if let proposal = item(
           command.name,
           .menuCommand,
           detail: "\(declaration.menu.title) → \(command.name)\(shortcut)",
           documentation:
-            "Menu command of `\(declaration.menu.title)`\(shortcut), declared in `\(declaration.document)`.",
+            "Menu command of `\(declaration.menu.title)`\(shortcut), declared in `\(document)`.",
           typed: afterArrow,
           context: context
         ) {

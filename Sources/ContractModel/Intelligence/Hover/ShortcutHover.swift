@@ -32,7 +32,8 @@ enum ShortcutHover {
     } else {
       for binding in bindings {
         let app = binding.app.map { ", app \($0)" } ?? ""
-        text += "- \(binding.platform): \(binding.label) (`\(binding.document)`\(app))\n"
+        let document = workspace.markdownFence(ofKey: binding.document)?.markdown ?? binding.document
+        text += "- \(binding.platform): \(binding.label) (`\(document)`\(app))\n"
       }
       text += "\n"
     }

@@ -16,7 +16,7 @@ public struct ContractNavigator {
   /// Every occurrence of `symbol` in the workspace, documents in key order.
   public func occurrences(of symbol: ContractSymbol) -> [WorkspaceOccurrence] {
     let facts = workspace.workspaceFacts
-    return workspace.documentKeys.flatMap { key -> [WorkspaceOccurrence] in
+    return workspace.contractDocumentKeys.flatMap { key -> [WorkspaceOccurrence] in
       guard let document = workspace.document(key) else { return [] }
       return document.symbolOccurrences(facts: facts).filter { $0.symbol == symbol }.map {
         WorkspaceOccurrence(document: key, occurrence: $0)

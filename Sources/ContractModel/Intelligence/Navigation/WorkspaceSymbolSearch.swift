@@ -18,7 +18,7 @@ public enum WorkspaceSymbolSearch {
   /// query matches everything), best matches first, at most `limit`.
   public static func search(_ query: String, in workspace: ContractWorkspace, limit: Int = 500) -> [WorkspaceSymbol] {
     var found: [(score: Int, order: Int, symbol: WorkspaceSymbol)] = []
-    for key in workspace.documentKeys {
+    for key in workspace.contractDocumentKeys {
       guard let document = workspace.document(key) else { continue }
       for symbol in symbols(of: document) {
         guard let score = score(of: symbol.name, for: query) else { continue }
