@@ -42,6 +42,9 @@ enum CheckCommand {
     return exitStatus(files, inputs: inputs, maxWarnings: options.maxWarnings)
   }
 
+  /// How many bytes of contracts `check` reads at a time (see ``analyse(_:)``).
+  static let readingBatchBytes = 4 << 20
+
   /// Analyses every input as one workspace (the engine the server uses, read on every core and
   /// keeping no models) and gathers configuration problems.
   static func analyse(_ inputs: CheckInputs) -> [CheckedFile] {
@@ -57,7 +60,20 @@ enum CheckCommand {
       byFolder[folder] = configuration
       return configuration
     }
-    workspace.setDocuments(inputs.documents.map { ($0.key, $0.text) }, keepingModels: false)
+    // Read in batches of about `readingBatchBytes`: each batch is read on every core and checked,
+    // and its models let go, before the next is read, so memory follows a batch, not the inputs.
+    var batch: [(key: String, text: String)] = []
+    var batchBytes = 0
+    for document in inputs.documents {
+      batch.append((document.key, document.text))
+      batchBytes += document.text.utf8.count
+      if batchBytes >= Self.readingBatchBytes {
+        workspace.setDocuments(batch, keepingModels: false)
+        batch = []
+        batchBytes = 0
+      }
+    }
+    workspace.setDocuments(batch, keepingModels: false)
     workspace.setCodeFiles(inputs.codeFiles)
     var files = inputs.documents.map { document in
       CheckedFile(
