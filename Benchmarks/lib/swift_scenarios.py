@@ -264,6 +264,10 @@ def measure(binary, quick, work):
     typed = scenarios.typing(command, folder, text, 10 if quick else 200, 0, "meaning")
     result["keystroke_ms"] = typed["keystroke"]
     result["server_peak_kb"] = typed["peak_kb"]
+    # The same contract typed into with only the app's contracts as the workspace (the same
+    # findings, no code): what the code adds to a keystroke.
+    alone = scenarios.typing(command, os.path.join(folder, "Contracts"), text, 10 if quick else 200, 0, "meaning")
+    result["keystroke_contracts_only_ms"] = alone["keystroke"]
     return result
 
 
@@ -289,4 +293,8 @@ def table(result):
         lines.append(f"  server, keystroke in a Meaning line of a {result['typed_lines']:,}-line contract, the app indexed: "
                      f"{keys[len(keys) // 2]:.3f} ms median, p99 {p99:.3f} ms"
                      + (f", peak {result['server_peak_kb'] / 1024:.0f} MB" if result.get("server_peak_kb") else ""))
+        if "keystroke_contracts_only_ms" in result:
+            alone = sorted(result["keystroke_contracts_only_ms"])
+            lines.append(f"  the same, with only the app's contracts as the workspace (no code): "
+                         f"{alone[len(alone) // 2]:.3f} ms median, p99 {alone[min(len(alone) - 1, int(len(alone) * 0.99))]:.3f} ms")
     return "\n".join(lines)
