@@ -8,19 +8,7 @@ import Testing
 struct DocsSwiftExamplesTests {
   /// The first ```swift block under the `## <section>` heading of `page`.
   static func swiftExample(_ section: String, in page: String) -> String? {
-    var inSection = false
-    var block: [Substring]?
-    for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
-      if let lines = block {
-        if line.hasPrefix("```") { return lines.joined(separator: "\n") + "\n" }
-        block = lines + [line]
-      } else if line.hasPrefix("## ") {
-        inSection = line == "## \(section)"
-      } else if inSection, line == "```swift" {
-        block = []
-      }
-    }
-    return nil
+    DocsExamplesTests.example(section, language: "swift", in: page)
   }
 
   static let codeRules = RuleCatalog.codeRuleIDs.map(\.rawValue)
