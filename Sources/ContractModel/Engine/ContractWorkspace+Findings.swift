@@ -16,88 +16,115 @@ extension ContractWorkspace {
     guard let document = documents[key] else { return [] }
     // Kept with related locations anchored to their blocks: resolved on every read, since the
     // blocks they point to may have moved without any finding changing.
-    if let finished = document.finished { return finished.map(resolvingRelated) }
-    let finished = finish(document)
-    document.finished = finished
-    document.finishedAt = revision
-    document.relatedDocuments = Set(finished.flatMap { $0.related.map(\.location.document) })
-    return finished.map(resolvingRelated)
+    if document.finished == nil { finish([document]) }
+    return document.finished!.map(resolvingRelated)
   }
 
-  /// The finished findings of `document`: block by block, each block's kept while valid (only
-  /// the stale ones made again, only those with findings visited); the whole file at once when
-  /// a suppression covers it all.
-  private func finish(_ document: WorkspaceDocument) -> [Diagnostic] {
-    let configuration = document.configuration
-    let starts = document.starts()
-    let count = document.blocks.count
+  /// Makes the diagnostics of every contract document among `keys` (and of the fences of every
+  /// Markdown document among them) on every core, so that ``diagnostics(for:)`` gives them at
+  /// once: what `check` asks for before reporting every file.
+  public func prepareDiagnostics(for keys: [String]) {
+    refresh()
+    let wanted = Set(keys)
+    let unfinished = documents.values.filter { document in
+      document.finished == nil
+        && (wanted.contains(document.key) || markdown.owners[document.key].map { wanted.contains($0.markdown) } == true)
+    }
+    finish(unfinished.sorted { $0.key < $1.key })
+  }
+
+  /// Finishes the findings of `documents` (block by block, each block's kept while valid, only
+  /// the stale ones made again; the whole file at once when a suppression covers it all), on
+  /// every core when there are several, and stores them with the values made on the way.
+  func finish(_ documents: [WorkspaceDocument]) {
+    let jobs = documents.map(finishJob)
+    let inputs = finishInputs(jobs)
+    let results = ParallelMap.map(jobs) { $0.run(inputs) }
+    for (document, result) in zip(documents, results) { store(result, in: document) }
+  }
+
+  /// What finishing `document` needs (its drift made here, where the code is held).
+  private func finishJob(_ document: WorkspaceDocument) -> FinishJob {
     let fileWide = document.fileWideBlocks.contains { id in
       document.index(of: id).map { document.blocks[$0].suppressions.contains { $0.scope == .file } } ?? false
     }
-    if fileWide {
-      let blocks = (0..<count).map { pipelineBlock(document, $0, start: starts[$0]) }
-      return DiagnosticPipeline.finish(blocks, configuration: configuration)
-    }
-    for id in document.staleFinished {
-      guard let index = document.index(of: id) else { continue }
-      let range = max(0, index - 1)..<min(count, index + 2)
-      let blocks = range.map { pipelineBlock(document, $0, start: 0) }
-      let findings = DiagnosticPipeline.finishBlock(index - range.lowerBound, in: blocks, configuration: configuration)
-      document.setFinished(index, findings)
-    }
-    var result: [Diagnostic] = []
-    for index in document.indicesWithFindings {
-      for diagnostic in document.blocks[index].finished! { result.append(diagnostic.moved(to: starts[index])) }
-    }
-    // Each block's are sorted and lie in it; only findings at a block's very end may need it.
-    if zip(result, result.dropFirst()).contains(where: { $1 < $0 }) { result.sort() }
-    return result
-  }
-
-  /// Block `index` of `document` as the pipeline reads it, starting at `start`: its findings
-  /// (made where stale), suppressions and line table.
-  private func pipelineBlock(_ document: WorkspaceDocument, _ index: Int, start: Int) -> DiagnosticPipeline.Block {
-    let findings = localFindings(document, index) + crossFileFindings(document, index) + drift(document, index)
-    let block = document.blocks[index]
-    let lines = findings.isEmpty && block.suppressions.isEmpty ? Self.noLines : block.lines
-    return DiagnosticPipeline.Block(findings: findings, suppressions: block.suppressions, lines: lines, start: start)
-  }
-
-  /// The line table of a block with nothing to place.
-  private static let noLines = LineTable(bytes: [])
-
-  /// The block rules' findings about block `index` of `document`, made when stale.
-  private func localFindings(_ document: WorkspaceDocument, _ index: Int) -> [Diagnostic] {
-    if let local = document.blocks[index].local { return local.diagnostics }
-    var block = document.blocks[index]
-    block.model = model(document, index)
-    let header = document.header
-    guard
-      let findings = Self.check(block, header: header, targets: document.targets, facts: facts, document: document.key)
-    else { return [] }
-    document.blocks[index].local = findings
-    register(findings.reads, of: BlockReference(document: document.key, block: block.id), kind: .local)
-    return findings.diagnostics
-  }
-
-  /// The workspace rules' findings about block `index` of `document`, made when stale.
-  private func crossFileFindings(_ document: WorkspaceDocument, _ index: Int) -> [Diagnostic] {
-    if let crossFile = document.blocks[index].crossFile { return crossFile.diagnostics }
-    guard let exports = document.blocks[index].exports else { return [] }
-    let id = document.blocks[index].id
-    let reads = FactReads()
-    let context = CrossFileContext(
-      bindings: exports.bindings,
-      component: exports.component,
-      reads: reads,
-      groups: { [unowned self] in conflictGroup($0) },
-      declarations: { [unowned self] in componentIndex[$0] ?? [] }
+    let stale = document.staleFinished.compactMap(document.index(of:)).sorted()
+    var job = FinishJob(
+      key: document.key,
+      blocks: document.blocks,
+      header: document.header,
+      targets: document.targets,
+      configuration: document.configuration,
+      stale: stale,
+      fileWide: fileWide,
+      starts: document.starts(),
+      drift: [:]
     )
-    let diagnostics = RuleCatalog.checkCrossFile(context)
-    reads.recordRelated(diagnostics, own: id)
-    document.blocks[index].crossFile = Findings(diagnostics: diagnostics, reads: reads.keys)
-    register(reads.keys, of: BlockReference(document: document.key, block: id), kind: .crossFile)
-    return diagnostics
+    var drift: [Int: [Diagnostic]] = [:]
+    for index in job.indicesRead {
+      let found = self.drift(document, index)
+      if !found.isEmpty { drift[index] = found }
+    }
+    job.drift = drift
+    return job
+  }
+
+  /// The workspace values `jobs` read, with the conflict groups of the bindings whose
+  /// cross-file findings they make arranged first (on every core when many).
+  private func finishInputs(_ jobs: [FinishJob]) -> FinishJob.Inputs {
+    var missing = Set<BindingKey>()
+    for job in jobs {
+      for index in job.indicesRead where job.blocks[index].crossFile == nil {
+        for binding in job.blocks[index].exports?.bindings ?? [] {
+          let key = BindingKey(binding)
+          if conflictGroups[key] == nil { missing.insert(key) }
+        }
+      }
+    }
+    let keys = Array(missing)
+    let buckets = keys.map { bindingIndex[$0] ?? BindingBucket() }
+    let groups = ParallelMap.map(buckets) { ShortcutConflictGroup($0.members) }
+    for (key, group) in zip(keys, groups) { conflictGroups[key] = group }
+    return FinishJob.Inputs(
+      facts: facts,
+      groups: conflictGroups,
+      bindings: bindingIndex,
+      declarations: componentIndex
+    )
+  }
+
+  /// Stores what finishing `document` made: the block values that were stale (with the facts
+  /// they read, in the readers index) and the finished findings.
+  private func store(_ result: FinishJob.Result, in document: WorkspaceDocument) {
+    for (index, local) in result.local {
+      document.blocks[index].local = local
+      register(local.reads, of: BlockReference(document: document.key, block: document.blocks[index].id), kind: .local)
+    }
+    for (index, crossFile) in result.crossFile {
+      document.blocks[index].crossFile = crossFile
+      register(
+        crossFile.reads,
+        of: BlockReference(document: document.key, block: document.blocks[index].id),
+        kind: .crossFile
+      )
+    }
+    let finished: [Diagnostic]
+    if let fileWide = result.fileWide {
+      finished = fileWide
+    } else {
+      for (index, findings) in result.finished { document.setFinished(index, findings) }
+      let starts = document.starts()
+      var gathered: [Diagnostic] = []
+      for index in document.indicesWithFindings {
+        for diagnostic in document.blocks[index].finished! { gathered.append(diagnostic.moved(to: starts[index])) }
+      }
+      // Each block's are sorted and lie in it; only findings at a block's very end may need it.
+      if zip(gathered, gathered.dropFirst()).contains(where: { $1 < $0 }) { gathered.sort() }
+      finished = gathered
+    }
+    document.finished = finished
+    document.finishedAt = revision
+    document.relatedDocuments = Set(finished.flatMap { $0.related.map(\.location.document) })
   }
 
   /// A number that changes whenever the diagnostics of `key` may have: equal numbers mean equal

@@ -48,14 +48,6 @@ extension ContractWorkspace {
     }
   }
 
-  /// The conflict group of `key`, arranged once per change of its bucket.
-  func conflictGroup(_ key: BindingKey) -> ShortcutConflictGroup {
-    if let group = conflictGroups[key] { return group }
-    let group = ShortcutConflictGroup(bindingIndex[key]?.members ?? [])
-    conflictGroups[key] = group
-    return group
-  }
-
   /// Records that `fact` changed, whatever the difference of what is provided says.
   func noteChange(_ fact: FactKey) {
     pendingChanges.insert(fact)

@@ -149,4 +149,10 @@ public final class ContractWorkspace {
 struct BlockReference: Hashable, Sendable {
   let document: String
   let block: BlockID
+
+  /// Hashes the block alone: a workspace gives each block its own identity, so the document's
+  /// key (a long path, hashed for every entry of every index) adds nothing.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(block)
+  }
 }

@@ -28,7 +28,7 @@ enum CheckCommand {
       let stdinKey = paths.contains("-") ? options.stdinFilename.map(ConfigurationLoader.standardized) : nil
       for line in CheckFix.apply(to: &inputs, stdinKey: stdinKey) { StandardStreams.err("leaf-lsp check: \(line)\n") }
     }
-    var files = analyse(inputs)
+    var files = analyse(&inputs)
     if options.errorsAsWarnings { files = BuildSeverities.applied(to: files, loader: inputs.loader) }
     for error in inputs.errors { StandardStreams.err("leaf-lsp check: \(error)\n") }
     let reporter = reporter(for: options)
@@ -46,8 +46,9 @@ enum CheckCommand {
   static let readingBatchBytes = 4 << 20
 
   /// Analyses every input as one workspace (the engine the server uses, read on every core and
-  /// keeping no models) and gathers configuration problems.
-  static func analyse(_ inputs: CheckInputs) -> [CheckedFile] {
+  /// keeping no models) and gathers configuration problems. The texts of `inputs` are let go as
+  /// the workspace takes them.
+  static func analyse(_ inputs: inout CheckInputs) -> [CheckedFile] {
     let loader = inputs.loader
     let current = CheckInputs.currentFolder()
     var byFolder: [Substring: Configuration] = [:]
@@ -64,7 +65,9 @@ enum CheckCommand {
     // and its models let go, before the next is read, so memory follows a batch, not the inputs.
     var batch: [(key: String, text: String)] = []
     var batchBytes = 0
-    for document in inputs.documents {
+    for index in inputs.documents.indices {
+      let document = inputs.documents[index]
+      inputs.documents[index].text = ""
       batch.append((document.key, document.text))
       batchBytes += document.text.utf8.count
       if batchBytes >= Self.readingBatchBytes {
@@ -75,11 +78,15 @@ enum CheckCommand {
     }
     workspace.setDocuments(batch, keepingModels: false)
     workspace.setCodeFiles(inputs.codeFiles)
+    workspace.prepareDiagnostics(for: inputs.documents.map(\.key))
+    // The process ends after the report: freeing the workspace's many small values one by one
+    // would only make it end later (as compilers do, the memory is left to the system).
+    _ = Unmanaged.passRetained(workspace)
     var files = inputs.documents.map { document in
       CheckedFile(
         key: document.key,
         displayPath: CheckInputs.display(document.key, current: current),
-        lines: workspace.lines(document.key) ?? DocumentLines(document.text),
+        lines: workspace.lines(document.key) ?? DocumentLines(""),
         diagnostics: workspace.diagnostics(for: document.key)
       )
     }

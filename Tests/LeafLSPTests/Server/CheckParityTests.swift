@@ -26,8 +26,8 @@ import Testing
   /// What `leaf-lsp check <folder>` finds, through the check command's own analysis, with
   /// positions in UTF-16.
   static func checkFindings(folder: String) -> [Finding] {
-    let inputs = CheckInputs(paths: [folder], stdinFilename: nil) { ConfigurationLoader(root: $0) }
-    let files = CheckCommand.analyse(inputs)
+    var inputs = CheckInputs(paths: [folder], stdinFilename: nil) { ConfigurationLoader(root: $0) }
+    let files = CheckCommand.analyse(&inputs)
     let lines = Dictionary(files.map { ($0.key, $0.lines) }, uniquingKeysWith: { first, _ in first })
     var findings: [Finding] = []
     for file in files.sorted(by: { $0.key < $1.key }) {

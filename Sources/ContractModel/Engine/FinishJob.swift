@@ -1,0 +1,128 @@
+/// What finishing one document's findings needs, taken from the workspace: the blocks (with the
+/// values still valid), the header, the configuration and which blocks are stale. ``run(_:)`` is
+/// a pure function, for any thread: the workspace stores what it returns
+/// (``ContractWorkspace/finish(_:)``).
+struct FinishJob: Sendable {
+  /// The document's key.
+  let key: String
+  /// The blocks, as the workspace holds them.
+  let blocks: [WorkspaceBlock]
+  /// The file header's facts.
+  let header: FileHeader
+  /// The platforms the document targets.
+  let targets: [Platform]
+  /// The configuration the document is read with.
+  let configuration: Configuration
+  /// The indices of the blocks whose finished findings are stale, in order.
+  let stale: [Int]
+  /// Whether a suppression may cover the whole file: then every block is finished at once.
+  let fileWide: Bool
+  /// Where each block starts in the document.
+  let starts: [Int]
+  /// The drift of the blocks finished (made on the workspace's thread, which holds the code).
+  var drift: [Int: [Diagnostic]]
+
+  /// The workspace values the rules read: facts, conflict groups, component declarations.
+  struct Inputs: Sendable {
+    let facts: WorkspaceFacts
+    /// The conflict groups arranged already (any other is arranged from ``bindings``).
+    let groups: [BindingKey: ShortcutConflictGroup]
+    let bindings: [BindingKey: BindingBucket]
+    let declarations: [String: [DuplicateComponent.Declaration]]
+  }
+
+  /// What the job made: the values that were stale, to be stored.
+  struct Result: Sendable {
+    /// Block rules' findings made, by block index.
+    var local: [Int: Findings] = [:]
+    /// Workspace rules' findings made, by block index.
+    var crossFile: [Int: Findings] = [:]
+    /// Finished findings of each stale block (in the block's offsets), by block index.
+    var finished: [Int: [Diagnostic]] = [:]
+    /// The whole file's finished findings, when a suppression may cover it all.
+    var fileWide: [Diagnostic]?
+  }
+
+  /// The indices of the blocks whose raw findings finishing reads: the stale blocks and their
+  /// neighbours (suppressions reach across one block boundary), or every block.
+  var indicesRead: [Int] {
+    if fileWide { return Array(blocks.indices) }
+    var indices = Set<Int>()
+    for index in stale { indices.formUnion(max(0, index - 1)..<min(blocks.count, index + 2)) }
+    return indices.sorted()
+  }
+
+  /// Finishes the stale blocks' findings (or the whole file's) against `inputs`.
+  func run(_ inputs: Inputs) -> Result {
+    var result = Result()
+    var pipelineBlocks: [Int: DiagnosticPipeline.Block] = [:]
+    func pipelineBlock(_ index: Int, start: Int) -> DiagnosticPipeline.Block {
+      if var known = pipelineBlocks[index] {
+        known.start = start
+        return known
+      }
+      let block = blocks[index]
+      let local = block.local ?? madeLocal(index, inputs, &result)
+      let crossFile = block.crossFile ?? madeCrossFile(index, inputs, &result)
+      let findings = (local?.diagnostics ?? []) + (crossFile?.diagnostics ?? []) + (drift[index] ?? [])
+      let lines = findings.isEmpty && block.suppressions.isEmpty ? Self.noLines : block.lines
+      let made = DiagnosticPipeline.Block(
+        findings: findings,
+        suppressions: block.suppressions,
+        lines: lines,
+        start: start
+      )
+      pipelineBlocks[index] = made
+      return made
+    }
+    if fileWide {
+      let file = blocks.indices.map { pipelineBlock($0, start: starts[$0]) }
+      result.fileWide = DiagnosticPipeline.finish(file, configuration: configuration)
+      return result
+    }
+    for index in stale {
+      let range = max(0, index - 1)..<min(blocks.count, index + 2)
+      let around = range.map { pipelineBlock($0, start: 0) }
+      result.finished[index] = DiagnosticPipeline.finishBlock(
+        index - range.lowerBound,
+        in: around,
+        configuration: configuration
+      )
+    }
+    return result
+  }
+
+  /// The line table of a block with nothing to place.
+  private static let noLines = LineTable(bytes: [])
+
+  /// The block rules' findings about block `index`, made (its model read again when let go).
+  private func madeLocal(_ index: Int, _ inputs: Inputs, _ result: inout Result) -> Findings? {
+    var block = blocks[index]
+    if block.model == nil {
+      block.model = BlockReader.read(block.bytes, isFileHeader: index == 0) {
+        inputs.facts.commandNames(startingWith: $0)
+      }
+    }
+    let findings = ContractWorkspace.check(block, header: header, targets: targets, facts: inputs.facts, document: key)
+    result.local[index] = findings
+    return findings
+  }
+
+  /// The workspace rules' findings about block `index`, made.
+  private func madeCrossFile(_ index: Int, _ inputs: Inputs, _ result: inout Result) -> Findings? {
+    guard let exports = blocks[index].exports else { return nil }
+    let reads = FactReads()
+    let context = CrossFileContext(
+      bindings: exports.bindings,
+      component: exports.component,
+      reads: reads,
+      groups: { key in inputs.groups[key] ?? ShortcutConflictGroup(inputs.bindings[key]?.members ?? []) },
+      declarations: { inputs.declarations[$0] ?? [] }
+    )
+    let diagnostics = RuleCatalog.checkCrossFile(context)
+    reads.recordRelated(diagnostics, own: blocks[index].id)
+    let findings = Findings(diagnostics: diagnostics, reads: reads.keys)
+    result.crossFile[index] = findings
+    return findings
+  }
+}
