@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "ContractModel", targets: ["ContractModel"]),
     .library(name: "JSONRPC", targets: ["JSONRPC"]),
     .library(name: "SwiftSource", targets: ["SwiftSource"]),
+    .executable(name: "swift-reader-speed", targets: ["SwiftReaderSpeed"]),
     .plugin(name: "LeafContractsPlugin", targets: ["LeafContractsPlugin"]),
     .plugin(name: "LeafCheckCommand", targets: ["LeafCheckCommand"]),
   ],
@@ -44,6 +45,15 @@ let package = Package(
     .testTarget(
       name: "LeafLSPTests",
       dependencies: ["LeafLSP", "ContractModel", "JSONRPC"],
+      swiftSettings: settings
+    ),
+
+    // MARK: - SwiftReaderSpeed: `swift-reader-speed`, the speed of SwiftSource's lexer and structural
+    // reader on one core, for the benchmark (Benchmarks/run, Benchmarks/lib/swift_reader_speed.py)
+    .executableTarget(
+      name: "SwiftReaderSpeed",
+      dependencies: ["SwiftSource"],
+      path: "Benchmarks/SwiftReaderSpeed",
       swiftSettings: settings
     ),
 

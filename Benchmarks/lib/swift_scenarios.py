@@ -1,5 +1,6 @@
 """The app's code in the benchmark: `leaf-lsp check` on a generated SwiftUI and AppKit app of
-100,000 lines with its contracts, on every core and on one core (`taskset -c 0`, when installed).
+100,000 lines with its contracts, on every core and on one core (`taskset -c 0`, when installed);
+and SwiftSource's lexer and structural reader alone on that app's code (`swift_reader_speed`).
 
 The app is generated, not fetched: views with lists of rows, tables, commands with shortcuts,
 swipe actions with and without other ways, tooltips, sheets and AppKit views, in the proportions
@@ -11,7 +12,7 @@ import os
 import shutil
 import subprocess
 
-from . import generate, scenarios
+from . import generate, scenarios, swift_reader_speed
 
 VIEW = '''import SwiftUI
 
@@ -242,12 +243,16 @@ def size(folder):
     return {"swift_files": swift, "swift_lines": lines, "swift_bytes": bytes_, "contracts": contracts}
 
 
-def measure(binary, quick, work):
-    """`check` on the generated app: every core, and one core when `taskset` is there."""
+def measure(binary, quick, work, reader_speed):
+    """The lexer and the reader alone (the `reader_speed` tool, on the generated app and the real apps
+    of LEAF_SWIFT_CORPUS), then `check` on the generated app: every core, and one core when `taskset`
+    is there."""
     lines = 5_000 if quick else 100_000
     repeat = 1 if quick else 5
     folder = app(os.path.join(work, f"swift-app-{lines}"), lines)
     result = size(folder)
+    # First the lexer and the reader alone, on one thread, before check and the server run on the app.
+    result["reader_speed"] = swift_reader_speed.measure(reader_speed, folder, quick)
     print(f"==> check over a Swift app of {result['swift_lines']:,} lines ({result['swift_files']} files) "
           f"and {result['contracts']} contracts", flush=True)
     result["ms"], result["peak_kb"] = scenarios.run_timed([binary, "check", folder], repeat)
@@ -297,4 +302,6 @@ def table(result):
             alone = sorted(result["keystroke_contracts_only_ms"])
             lines.append(f"  the same, with only the app's contracts as the workspace (no code): "
                          f"{alone[len(alone) // 2]:.3f} ms median, p99 {alone[min(len(alone) - 1, int(len(alone) * 0.99))]:.3f} ms")
+    if result.get("reader_speed"):
+        lines.append(swift_reader_speed.table(result["reader_speed"]))
     return "\n".join(lines)

@@ -3,9 +3,10 @@ import SwiftSource
 import Testing
 
 /// Runs over real apps' code when `LEAF_SWIFT_CORPUS` names folders (separated by `:`), and
-/// measures speed when `LEAF_SWIFT_SPEED` is set too (use a release build:
+/// times the lexer and the reader when `LEAF_SWIFT_SPEED` is set too (use a release build:
 /// `LEAF_SWIFT_CORPUS=… LEAF_SWIFT_SPEED=1 swift test -c release --filter RealCodeTests`).
-/// Skipped otherwise; no timing is asserted.
+/// Skipped otherwise; no timing is asserted. The speed's measure is the benchmark's
+/// `swift-reader-speed` (Benchmarks/README.md), not this test.
 @Suite("Real code (LEAF_SWIFT_CORPUS)", .enabled(if: ProcessInfo.processInfo.environment["LEAF_SWIFT_CORPUS"] != nil))
 struct RealCodeTests {
   #if DEBUG
