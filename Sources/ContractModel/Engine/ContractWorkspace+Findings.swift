@@ -49,24 +49,24 @@ extension ContractWorkspace {
       document.index(of: id).map { document.blocks[$0].suppressions.contains { $0.scope == .file } } ?? false
     }
     let stale = document.staleFinished.compactMap(document.index(of:)).sorted()
-    var job = FinishJob(
+    let read = FinishJob.indicesRead(stale: stale, count: document.blocks.count, fileWide: fileWide)
+    var drift: [Int: [Diagnostic]] = [:]
+    for index in read {
+      let found = self.drift(document, index)
+      if !found.isEmpty { drift[index] = found }
+    }
+    return FinishJob(
       key: document.key,
-      blocks: document.blocks,
+      count: document.blocks.count,
+      blocks: Dictionary(uniqueKeysWithValues: read.map { ($0, document.blocks[$0]) }),
       header: document.header,
       targets: document.targets,
       configuration: document.configuration,
       stale: stale,
       fileWide: fileWide,
       starts: document.starts(),
-      drift: [:]
+      drift: drift
     )
-    var drift: [Int: [Diagnostic]] = [:]
-    for index in job.indicesRead {
-      let found = self.drift(document, index)
-      if !found.isEmpty { drift[index] = found }
-    }
-    job.drift = drift
-    return job
   }
 
   /// The workspace values `jobs` read, with the conflict groups of the bindings whose
@@ -74,8 +74,8 @@ extension ContractWorkspace {
   private func finishInputs(_ jobs: [FinishJob]) -> FinishJob.Inputs {
     var missing = Set<BindingKey>()
     for job in jobs {
-      for index in job.indicesRead where job.blocks[index].crossFile == nil {
-        for binding in job.blocks[index].exports?.bindings ?? [] {
+      for block in job.blocks.values where block.crossFile == nil {
+        for binding in block.exports?.bindings ?? [] {
           let key = BindingKey(binding)
           if conflictGroups[key] == nil { missing.insert(key) }
         }

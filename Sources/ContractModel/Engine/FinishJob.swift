@@ -5,8 +5,11 @@
 struct FinishJob: Sendable {
   /// The document's key.
   let key: String
-  /// The blocks, as the workspace holds them.
-  let blocks: [WorkspaceBlock]
+  /// The number of blocks of the document.
+  let count: Int
+  /// The blocks finishing reads (``indicesRead``), by index, as the workspace holds them: copies
+  /// of those blocks only, so that the document's array of blocks stays its own.
+  let blocks: [Int: WorkspaceBlock]
   /// The file header's facts.
   let header: FileHeader
   /// The platforms the document targets.
@@ -20,7 +23,7 @@ struct FinishJob: Sendable {
   /// Where each block starts in the document.
   let starts: [Int]
   /// The drift of the blocks finished (made on the workspace's thread, which holds the code).
-  var drift: [Int: [Diagnostic]]
+  let drift: [Int: [Diagnostic]]
 
   /// The workspace values the rules read: facts, conflict groups, component declarations.
   struct Inputs: Sendable {
@@ -43,12 +46,13 @@ struct FinishJob: Sendable {
     var fileWide: [Diagnostic]?
   }
 
-  /// The indices of the blocks whose raw findings finishing reads: the stale blocks and their
-  /// neighbours (suppressions reach across one block boundary), or every block.
-  var indicesRead: [Int] {
-    if fileWide { return Array(blocks.indices) }
+  /// The indices of the blocks whose raw findings finishing reads, of a document of `count`
+  /// blocks: the `stale` blocks and their neighbours (suppressions reach across one block
+  /// boundary), or every block when a suppression may cover the whole file.
+  static func indicesRead(stale: [Int], count: Int, fileWide: Bool) -> [Int] {
+    if fileWide { return Array(0..<count) }
     var indices = Set<Int>()
-    for index in stale { indices.formUnion(max(0, index - 1)..<min(blocks.count, index + 2)) }
+    for index in stale { indices.formUnion(max(0, index - 1)..<min(count, index + 2)) }
     return indices.sorted()
   }
 
@@ -61,7 +65,7 @@ struct FinishJob: Sendable {
         known.start = start
         return known
       }
-      let block = blocks[index]
+      let block = blocks[index]!
       let local = block.local ?? madeLocal(index, inputs, &result)
       let crossFile = block.crossFile ?? madeCrossFile(index, inputs, &result)
       let findings = (local?.diagnostics ?? []) + (crossFile?.diagnostics ?? []) + (drift[index] ?? [])
@@ -76,12 +80,12 @@ struct FinishJob: Sendable {
       return made
     }
     if fileWide {
-      let file = blocks.indices.map { pipelineBlock($0, start: starts[$0]) }
+      let file = (0..<count).map { pipelineBlock($0, start: starts[$0]) }
       result.fileWide = DiagnosticPipeline.finish(file, configuration: configuration)
       return result
     }
     for index in stale {
-      let range = max(0, index - 1)..<min(blocks.count, index + 2)
+      let range = max(0, index - 1)..<min(count, index + 2)
       let around = range.map { pipelineBlock($0, start: 0) }
       result.finished[index] = DiagnosticPipeline.finishBlock(
         index - range.lowerBound,
@@ -97,7 +101,7 @@ struct FinishJob: Sendable {
 
   /// The block rules' findings about block `index`, made (its model read again when let go).
   private func madeLocal(_ index: Int, _ inputs: Inputs, _ result: inout Result) -> Findings? {
-    var block = blocks[index]
+    var block = blocks[index]!
     if block.model == nil {
       block.model = BlockReader.read(block.bytes, isFileHeader: index == 0) {
         inputs.facts.commandNames(startingWith: $0)
@@ -110,7 +114,7 @@ struct FinishJob: Sendable {
 
   /// The workspace rules' findings about block `index`, made.
   private func madeCrossFile(_ index: Int, _ inputs: Inputs, _ result: inout Result) -> Findings? {
-    guard let exports = blocks[index].exports else { return nil }
+    guard let block = blocks[index], let exports = block.exports else { return nil }
     let reads = FactReads()
     let context = CrossFileContext(
       bindings: exports.bindings,
@@ -120,7 +124,7 @@ struct FinishJob: Sendable {
       declarations: { inputs.declarations[$0] ?? [] }
     )
     let diagnostics = RuleCatalog.checkCrossFile(context)
-    reads.recordRelated(diagnostics, own: blocks[index].id)
+    reads.recordRelated(diagnostics, own: block.id)
     let findings = Findings(diagnostics: diagnostics, reads: reads.keys)
     result.crossFile[index] = findings
     return findings
