@@ -2,6 +2,7 @@ extension ContractWorkspace {
   /// Puts a block's exports in the indexes (facts, bindings, component names) and adds what they
   /// provide to the pending difference.
   func addToIndexes(_ exports: BlockExports, of key: String, block: BlockID) {
+    if !exports.commands.isEmpty { commandNamesCache = [:] }
     let document = documents[key]
     facts.add(exports) { document?.index(of: $0) }
     // Grouped by key and changed in place: a block may bind one key thousands of times, and
@@ -19,6 +20,7 @@ extension ContractWorkspace {
   /// Takes a block's exports out of the indexes and what they provided out of the pending
   /// difference.
   func removeFromIndexes(_ exports: BlockExports, of key: String, block: BlockID) {
+    if !exports.commands.isEmpty { commandNamesCache = [:] }
     facts.remove(exports, block: block)
     for bindingKey in Set(exports.bindings.map(BindingKey.init)) {
       bindingIndex[bindingKey]?.remove(document: key, block: block)
@@ -36,6 +38,7 @@ extension ContractWorkspace {
   /// facts in another app: each entry is replaced where it stands, and nothing changes for the
   /// readers.
   func replaceInIndexes(_ exports: BlockExports, of key: String, block: BlockID) {
+    if !exports.commands.isEmpty { commandNamesCache = [:] }
     facts.replace(exports, block: block)
     for (bindingKey, bindings) in Dictionary(grouping: exports.bindings, by: BindingKey.init) {
       bindingIndex[bindingKey]?.add(bindings, document: key, block: block)

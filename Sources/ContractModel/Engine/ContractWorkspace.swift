@@ -56,6 +56,9 @@ public final class ContractWorkspace {
   var preparations = 0
   /// The folded names of the workspace's commands, sorted, while valid.
   var commandKeysCache: [String]?
+  /// The commands each app's files see (``commandNames(seenFrom:)``), by folded app, while the
+  /// commands are unchanged.
+  var commandNamesCache: [String?: [CommandName]] = [:]
   /// Bumped by every change of an input: a document's text, its configuration.
   public internal(set) var revision = 0
   /// The app's code files (Swift, Interface Builder menus, string tables): see `ContractWorkspace+Code.swift`.

@@ -7,16 +7,25 @@ final class WorkspaceDocument {
   /// The document's key.
   let key: String
   /// The blocks, in order: their texts are replaced through ``replace(_:with:revision:)`` only,
-  /// their derived values changed in place.
-  var blocks: [WorkspaceBlock]
+  /// their derived values changed in place. Any change lets go of ``snapshot``.
+  var blocks: [WorkspaceBlock] {
+    didSet { snapshot = nil }
+  }
   /// The file header's facts.
   var header: FileHeader = .empty
   /// The `App` (folded) under which the workspace files the document (``ContractWorkspace/documentsByApp``).
   var filedApp: String?
-  /// The configuration found for the document.
-  var configuration: Configuration
+  /// The configuration found for the document. A change lets go of ``snapshot``.
+  var configuration: Configuration {
+    didSet { snapshot = nil }
+  }
+  /// The document as features read it (``ContractWorkspace/document(_:)``), while its blocks and
+  /// configuration are unchanged; kept only while the models are.
+  var snapshot: ContractDocument?
   /// Whether the models are kept (open documents) or let go once read (lean documents).
-  var keepsModels: Bool
+  var keepsModels: Bool {
+    didSet { snapshot = nil }
+  }
   /// The finished diagnostics (related locations anchored to their blocks), while valid.
   var finished: [Diagnostic]?
   /// The workspace revision at which ``finished`` was last made: unchanged, the diagnostics are

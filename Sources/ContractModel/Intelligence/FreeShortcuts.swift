@@ -33,6 +33,18 @@ public enum FreeShortcuts {
     bindings: [BindingKey: [ShortcutBinding]],
     limit: Int = 6
   ) -> [FreeShortcut] {
+    candidates(for: action, platforms: platforms, app: app, bindingsOf: { bindings[$0] ?? [] }, limit: limit)
+  }
+
+  /// The free shortcuts for `action` on `platforms` in `app`, as above, with the workspace's
+  /// bindings of each shortcut asked of `bindingsOf`: only those of the shortcuts tried are read.
+  public static func candidates(
+    for action: String,
+    platforms: some Sequence<Platform>,
+    app: String?,
+    bindingsOf: (BindingKey) -> [ShortcutBinding],
+    limit: Int = 6
+  ) -> [FreeShortcut] {
     let platforms = Array(Set(platforms)).sorted()
     guard !platforms.isEmpty, limit > 0 else { return [] }
     let actionKey = ListItem.fold(action)
@@ -42,7 +54,7 @@ public enum FreeShortcuts {
         guard let key = ShortcutKey(String(letter)) else { continue }
         let shortcut = Shortcut(modifiers: modifiers, key: key)
         guard isSafe(shortcut, on: platforms) else { continue }
-        guard !isBoundElsewhere(shortcut, actionKey: actionKey, platforms: platforms, app: app, bindings: bindings)
+        guard !isBoundElsewhere(shortcut, actionKey: actionKey, platforms: platforms, app: app, bindingsOf: bindingsOf)
         else { continue }
         result.append(FreeShortcut(shortcut: shortcut, reason: reason(platforms: platforms, app: app)))
         if result.count == limit { return result }
@@ -68,10 +80,10 @@ public enum FreeShortcuts {
     actionKey: String,
     platforms: [Platform],
     app: String?,
-    bindings: [BindingKey: [ShortcutBinding]]
+    bindingsOf: (BindingKey) -> [ShortcutBinding]
   ) -> Bool {
     platforms.contains { platform in
-      (bindings[BindingKey(shortcut: shortcut, platform: platform)] ?? []).contains {
+      bindingsOf(BindingKey(shortcut: shortcut, platform: platform)).contains {
         $0.targetKey != actionKey && AppScope.compatible($0.app, app)
       }
     }
@@ -102,6 +114,6 @@ extension ContractWorkspace {
     app: String?,
     limit: Int = 6
   ) -> [FreeShortcut] {
-    FreeShortcuts.candidates(for: action, platforms: platforms, app: app, bindings: bindings, limit: limit)
+    FreeShortcuts.candidates(for: action, platforms: platforms, app: app, bindingsOf: bindings(of:), limit: limit)
   }
 }

@@ -143,10 +143,14 @@ extension ContractWorkspace {
   public func document(_ key: String) -> ContractDocument? {
     refresh()
     guard let document = documents[key] else { return nil }
+    if let snapshot = document.snapshot { return snapshot }
     let blocks = document.blocks.indices.map { index in
       (document.blocks[index].id, model(document, index))
     }
-    return ContractDocument(key: key, blocks: blocks, configuredPlatforms: document.configuration.platforms)
+    let snapshot = ContractDocument(key: key, blocks: blocks, configuredPlatforms: document.configuration.platforms)
+    // Kept for an open document (its models are held anyway) until its blocks or configuration change.
+    if document.keepsModels { document.snapshot = snapshot }
+    return snapshot
   }
 
   /// The lines of `key`, built once per change of its blocks (or of a code file, once).

@@ -10,7 +10,8 @@ enum PathCompletions {
     let actions = actionNames(context, workspace: workspace)
     let subject = subject(of: segment, among: actions) ?? context.component?.primaryActions.first
     let shortcutTyped = ShortcutCompletions.classify(typed)
-    let afterAction = shortcutTyped == .nothing && actions.contains { ListItem.fold($0) == ListItem.fold(segment) }
+    let foldedSegment = ListItem.fold(segment)
+    let afterAction = shortcutTyped == .nothing && actions.contains { $0.folded == foldedSegment }
     var items: [ContractCompletion] = []
     switch shortcutTyped {
     case .modifiers, .nonCanonical:
@@ -34,32 +35,28 @@ enum PathCompletions {
     }
     items += same(context, platform: platform, typed: typed)
     items += mechanisms(context, segment: rawSegment)
-    if !afterAction { items += actionItems(context, names: actions, segment: rawSegment, workspace: workspace) }
+    if !afterAction {
+      items += actionItems(context, names: actions.map(\.name), segment: rawSegment, workspace: workspace)
+    }
     return items
   }
 
   /// The longest action name `segment` starts with (whole words).
-  static func subject(of segment: String, among actions: [String]) -> String? {
+  static func subject(of segment: String, among actions: [CommandName]) -> String? {
     let folded = ListItem.fold(segment)
-    return actions.filter { name in
-      let key = ListItem.fold(name)
-      return folded == key || folded.hasPrefix(key + " ")
-    }.max { $0.count < $1.count }
+    // A prefix first: most names are not one, and the test allocates nothing.
+    return actions.filter { folded.hasPrefix($0.folded) && (folded == $0.folded || folded.hasPrefix($0.folded + " ")) }
+      .max { $0.name.count < $1.name.count }?.name
   }
 
-  /// The component's actions, then the menu commands of the same app.
-  static func actionNames(_ context: CursorContext, workspace: ContractWorkspace) -> [String] {
-    var names = context.component?.actions.map(\.name) ?? []
-    // Folded names already offered: a set, since a workspace declares thousands of commands.
-    var offered = Set(names.map(ListItem.fold))
+  /// The component's actions, then the menu commands of the same app (each folded name once).
+  static func actionNames(_ context: CursorContext, workspace: ContractWorkspace) -> [CommandName] {
+    let own = context.component?.actions.map { CommandName(name: $0.name, folded: ListItem.fold($0.name)) } ?? []
     let app = context.document.app.map(ListItem.fold)
-    let facts = workspace.workspaceFacts
-    for key in workspace.sortedCommandKeys {
-      for command in facts.commands[key] ?? [] where AppScope.compatible(folded: command.foldedApp, app) {
-        if offered.insert(key).inserted { names.append(command.command.name) }
-      }
-    }
-    return names
+    let commands = workspace.commandNames(seenFrom: app)
+    // A component declares a few actions: they are looked for among thousands of commands.
+    guard !own.isEmpty else { return commands }
+    return own + commands.filter { command in !own.contains { $0.folded == command.folded } }
   }
 
   /// `same`, when it is the first word and an earlier platform has a path.

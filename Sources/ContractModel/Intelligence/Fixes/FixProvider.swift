@@ -17,7 +17,7 @@ public enum FixProvider {
     guard let document = workspace.document(key) else { return [] }
     let text = FixText(document: document)
     let chooser = FixShortcuts(
-      bindings: workspace.bindings,
+      bindingsOf: workspace.bindings(of:),
       app: document.app,
       facts: workspace.workspaceFacts,
       document: document

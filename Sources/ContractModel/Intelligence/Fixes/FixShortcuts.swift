@@ -2,8 +2,8 @@
 /// the action already has on another platform, else a free one, the same on iPad and Mac. Never
 /// reserved or standard on a platform the file targets, never bound to another action there.
 struct FixShortcuts {
-  /// The workspace's bindings, by shortcut and platform.
-  let bindings: [BindingKey: [ShortcutBinding]]
+  /// The workspace's bindings of one shortcut on one platform.
+  let bindingsOf: (BindingKey) -> [ShortcutBinding]
   /// The document's `App` (nil joins every app).
   let app: String?
   /// The workspace's menus and commands.
@@ -55,7 +55,7 @@ struct FixShortcuts {
       for: action,
       platforms: platforms,
       app: app,
-      bindings: bindings,
+      bindingsOf: bindingsOf,
       limit: avoided.count + 1
     )
     .map(\.shortcut).first { !avoided.contains($0) }
@@ -69,7 +69,7 @@ struct FixShortcuts {
         actionKey: ListItem.fold(action),
         platforms: platforms,
         app: app,
-        bindings: bindings
+        bindingsOf: bindingsOf
       )
   }
 }
