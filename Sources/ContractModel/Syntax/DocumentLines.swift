@@ -36,11 +36,15 @@ public struct DocumentLines: Sendable {
     var line = first == 0 ? 0 : firstLines[first - 1] + self.tables[first - 1].lineCount - 1
     starts.reserveCapacity(self.tables.count)
     firstLines.reserveCapacity(self.tables.count)
-    for table in self.tables[first...] {
-      starts.append(offset)
-      firstLines.append(line)
-      offset += table.bytes.count
-      line += table.lineCount - 1
+    // Read in place: a document of 10,000 blocks is placed again after an edit of its first one,
+    // and copying each table out would retain and release its two arrays.
+    self.tables.withUnsafeBufferPointer { tables in
+      for index in first..<tables.count {
+        starts.append(offset)
+        firstLines.append(line)
+        offset += tables[index].bytes.count
+        line += tables[index].lineStarts.count - 1
+      }
     }
     byteCount = offset
   }
