@@ -21,15 +21,27 @@ enum ParallelMap {
 }
 
 /// Slots written by one writer each, read after every writer finished.
+///
+/// The slots are memory allocated once, not an `Array`: writing an element of an array goes through
+/// its uniqueness check (and, when another thread holds the buffer for a moment, a copy written
+/// back), which is a data race when several threads write at once.
 private final class ResultBox<Result>: @unchecked Sendable {
   // Invariant: each index is written by exactly one iteration of concurrentPerform, and
   // `values()` is called only after concurrentPerform returns, which orders the writes before it.
-  private var slots: [Result?]
+  private let slots: UnsafeMutableBufferPointer<Result?>
 
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  init(count: Int) {
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil)
+  }
+
+  deinit {
+    _ = slots.deinitialize()
+    slots.deallocate()
+  }
 
   func set(_ index: Int, _ value: Result) {
-    slots.withUnsafeMutableBufferPointer { $0[index] = value }
+    slots[index] = value
   }
 
   func values() -> [Result] { slots.map { $0! } }
