@@ -77,7 +77,6 @@ extension ContractWorkspace {
     revision += 1
     logChanges(changed)
     for fact in changed {
-      if case .command = fact { commandKeysCache = nil }
       guard let mentioning = readers[fact] else { continue }
       for (reference, kinds) in mentioning {
         guard let document = documents[reference.document], let index = document.index(of: reference.block) else {

@@ -298,9 +298,7 @@ extension ContractWorkspace {
 
   /// Reads `block` from its text with the commands of `commands`: a pure function, for any thread.
   static func read(_ block: inout WorkspaceBlock, commands: WorkspaceFacts) {
-    let model = BlockReader.read(block.bytes, isFileHeader: block.kind == nil) {
-      commands.commandNames(startingWith: $0)
-    }
+    let model = reading(block, commands: commands)
     block.model = model
     block.suppressions = model.suppressions
     block.segmentWords = model.segmentWords
@@ -335,13 +333,20 @@ extension ContractWorkspace {
     return Findings(diagnostics: diagnostics, reads: reads.keys)
   }
 
-  /// The model of block `index` of `document`: the one held, or one read again from the text
-  /// (with the same facts, so the same as the one let go).
+  /// `block` read from its text with the commands of `commands`: a pure function, for any thread.
+  static func reading(_ block: WorkspaceBlock, commands: WorkspaceFacts) -> BlockModel {
+    BlockReader.read(block.bytes, isFileHeader: block.kind == nil) { commands.commandNames(startingWith: $0) }
+  }
+
+  /// The model of `block`: the one held, or one read again from its text (with the same facts, so
+  /// the same as the one let go): a pure function, for any thread.
+  static func model(of block: WorkspaceBlock, commands: WorkspaceFacts) -> BlockModel {
+    block.model ?? reading(block, commands: commands)
+  }
+
+  /// The model of block `index` of `document` (``model(of:commands:)`` with the workspace's facts).
   func model(_ document: WorkspaceDocument, _ index: Int) -> BlockModel {
-    if let model = document.blocks[index].model { return model }
-    return BlockReader.read(document.blocks[index].bytes, isFileHeader: index == 0) { [facts] in
-      facts.commandNames(startingWith: $0)
-    }
+    Self.model(of: document.blocks[index], commands: facts)
   }
 
   /// Lets go of the models of `document`, a document kept lean.

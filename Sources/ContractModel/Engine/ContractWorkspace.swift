@@ -54,8 +54,6 @@ public final class ContractWorkspace {
   /// The number of documents handed out to be read off the workspace's thread: each reading
   /// numbers its blocks from `preparations << 40`, a range of its own.
   var preparations = 0
-  /// The folded names of the workspace's commands, sorted, while valid.
-  var commandKeysCache: [String]?
   /// The commands each app's files see (``commandNames(seenFrom:)``), by folded app, while the
   /// commands are unchanged.
   var commandNamesCache: [String?: [CommandName]] = [:]
@@ -111,15 +109,6 @@ public final class ContractWorkspace {
   public func bindings(of key: BindingKey) -> [ShortcutBinding] {
     refresh()
     return bindingIndex[key]?.members ?? []
-  }
-
-  /// The keys of ``workspaceFacts``' commands (folded names), sorted once per change of the commands.
-  public var sortedCommandKeys: [String] {
-    refresh()
-    if let commandKeysCache { return commandKeysCache }
-    let keys = facts.commands.keys.sorted()
-    commandKeysCache = keys
-    return keys
   }
 
   /// The configuration `key` is read with.

@@ -102,11 +102,7 @@ struct FinishJob: Sendable {
   /// The block rules' findings about block `index`, made (its model read again when let go).
   private func madeLocal(_ index: Int, _ inputs: Inputs, _ result: inout Result) -> Findings? {
     var block = blocks[index]!
-    if block.model == nil {
-      block.model = BlockReader.read(block.bytes, isFileHeader: index == 0) {
-        inputs.facts.commandNames(startingWith: $0)
-      }
-    }
+    block.model = ContractWorkspace.model(of: block, commands: inputs.facts)
     let findings = ContractWorkspace.check(block, header: header, targets: targets, facts: inputs.facts, document: key)
     result.local[index] = findings
     return findings

@@ -25,19 +25,8 @@ public enum FreeShortcuts {
   ///
   /// - Parameters:
   ///   - action: the action or menu command name, as written.
-  ///   - bindings: the workspace's bindings (``ContractWorkspace/bindings``).
-  public static func candidates(
-    for action: String,
-    platforms: some Sequence<Platform>,
-    app: String?,
-    bindings: [BindingKey: [ShortcutBinding]],
-    limit: Int = 6
-  ) -> [FreeShortcut] {
-    candidates(for: action, platforms: platforms, app: app, bindingsOf: { bindings[$0] ?? [] }, limit: limit)
-  }
-
-  /// The free shortcuts for `action` on `platforms` in `app`, as above, with the workspace's
-  /// bindings of each shortcut asked of `bindingsOf`: only those of the shortcuts tried are read.
+  ///   - bindingsOf: the workspace's bindings of one shortcut on one platform
+  ///     (``ContractWorkspace/bindings(of:)``): only those of the shortcuts tried are asked for.
   public static func candidates(
     for action: String,
     platforms: some Sequence<Platform>,

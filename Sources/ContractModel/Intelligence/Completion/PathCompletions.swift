@@ -44,9 +44,11 @@ enum PathCompletions {
   /// The longest action name `segment` starts with (whole words).
   static func subject(of segment: String, among actions: [CommandName]) -> String? {
     let folded = ListItem.fold(segment)
-    // A prefix first: most names are not one, and the test allocates nothing.
-    return actions.filter { folded.hasPrefix($0.folded) && (folded == $0.folded || folded.hasPrefix($0.folded + " ")) }
-      .max { $0.name.count < $1.name.count }?.name
+    return actions.filter { action in
+      guard folded.hasPrefix(action.folded) else { return false }
+      let rest = folded.dropFirst(action.folded.count)
+      return rest.isEmpty || rest.first == " "
+    }.max { $0.name.count < $1.name.count }?.name
   }
 
   /// The component's actions, then the menu commands of the same app (each folded name once).
