@@ -14,14 +14,6 @@ PRODUCT = "swift-reader-speed"
 TARGET_MB_S = 50
 
 
-def build(root, quick):
-    """Builds the tool, in release unless `quick` (whatever binary of leaf-lsp is measured)."""
-    command = ["swift", "build", *([] if quick else ["-c", "release"]), "--product", PRODUCT]
-    print(f"==> {' '.join(command)}", flush=True)
-    subprocess.run(command, cwd=root, check=True)
-    return os.path.join(root, ".build", "debug" if quick else "release", PRODUCT)
-
-
 def corpora(app_folder, quick):
     """(name, folder) pairs: the generated app, then LEAF_SWIFT_CORPUS's folders that exist (not when
     `quick`: the debug build reads a few MB/s, and the smoke run keeps to a few seconds)."""

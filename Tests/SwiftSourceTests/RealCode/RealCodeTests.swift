@@ -2,11 +2,9 @@ import Foundation
 import SwiftSource
 import Testing
 
-/// Runs over real apps' code when `LEAF_SWIFT_CORPUS` names folders (separated by `:`), and
-/// times the lexer and the reader when `LEAF_SWIFT_SPEED` is set too (use a release build:
-/// `LEAF_SWIFT_CORPUS=… LEAF_SWIFT_SPEED=1 swift test -c release --filter RealCodeTests`).
-/// Skipped otherwise; no timing is asserted. The speed's measure is the benchmark's
-/// `swift-reader-speed` (Benchmarks/README.md), not this test.
+/// Runs over real apps' code when `LEAF_SWIFT_CORPUS` names folders (separated by `:`); skipped
+/// otherwise. The lexer's and the reader's speed on the same folders is measured by the benchmark's
+/// `swift-reader-speed` (Benchmarks/README.md), not here.
 @Suite("Real code (LEAF_SWIFT_CORPUS)", .enabled(if: ProcessInfo.processInfo.environment["LEAF_SWIFT_CORPUS"] != nil))
 struct RealCodeTests {
   #if DEBUG
@@ -59,26 +57,6 @@ struct RealCodeTests {
       focus modifiers \(workspace.focusModifiers.count), presentations \(workspace.presentations.count), \
       custom views \(workspace.customViews.count), suppressions \(facts.flatMap(\.suppressions).count)
       """
-    )
-  }
-
-  @Test(
-    "Speed of the lexer and the structural reader (LEAF_SWIFT_SPEED)",
-    .enabled(if: ProcessInfo.processInfo.environment["LEAF_SWIFT_SPEED"] != nil)
-  )
-  func speed() {
-    let files = Self.corpus(["swift"])
-    let bytes = files.reduce(0) { $0 + $1.bytes.count }
-    var best = Double.infinity
-    var sink = 0
-    for _ in 0..<10 {
-      let start = DispatchTime.now().uptimeNanoseconds
-      for file in files { sink &+= SwiftStructure.read(file).calls.count }
-      best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-    }
-    print(
-      "[speed] lexer + structure: \(bytes) bytes in \(String(format: "%.1f", best * 1000)) ms (best of 10), "
-        + "\(String(format: "%.1f", Double(bytes) / best / 1e6)) MB/s (calls \(sink / 10))"
     )
   }
 }
