@@ -37,10 +37,13 @@ public struct BracketGroups: Sendable {
 struct BracketPairing {
   private var stack: [(index: Int, kind: SwiftTokenKind)] = []
 
-  /// Pairs the token just appended at `index` of `tokens`.
+  init() {
+    stack.reserveCapacity(64)
+  }
+
+  /// Pairs the token of `kind` just appended at `index` of `tokens`.
   @inline(__always)
-  mutating func add(at index: Int, in tokens: inout [SignificantToken]) {
-    let kind = tokens[index].kind
+  mutating func add(_ kind: SwiftTokenKind, at index: Int, in tokens: inout SignificantTokenBuffer) {
     if let top = stack.last, top.kind == .stringOpen,
       kind != .stringSegment, kind != .interpolationStart, kind != .stringClose
     {
@@ -59,7 +62,7 @@ struct BracketPairing {
     }
   }
 
-  private mutating func close(at index: Int, kind: SwiftTokenKind, in tokens: inout [SignificantToken]) {
+  private mutating func close(at index: Int, kind: SwiftTokenKind, in tokens: inout SignificantTokenBuffer) {
     let opener = Self.opener(of: kind)
     var depth = stack.count - 1
     while depth >= 0 {
@@ -76,7 +79,7 @@ struct BracketPairing {
   }
 
   /// Ends the groups still open at the end of `tokens`.
-  mutating func finish(_ tokens: inout [SignificantToken]) {
+  mutating func finish(_ tokens: inout SignificantTokenBuffer) {
     for open in stack { tokens[open.index].groupEnd = Int32(tokens.count) }
     stack.removeAll()
   }

@@ -131,14 +131,20 @@ extension StructureBuilder {
     // A member call's bytes start at its `.`.
     let start = calls[call].isMember && first > 0 && tokens[first - 1].kind == .period ? first - 1 : first
     calls[call].range = tokens[start].start..<tokens[last].end
-    let argumentStart = arguments.count
-    arguments.append(contentsOf: pendingArguments[pending.arguments...])
-    pendingArguments.removeSubrange(pending.arguments...)
-    calls[call].arguments = argumentStart..<arguments.count
-    let closureStart = closures.count
-    closures.append(contentsOf: pendingClosures[pending.closures...])
-    pendingClosures.removeSubrange(pending.closures...)
-    calls[call].trailingClosures = closureStart..<closures.count
+    calls[call].arguments = Self.move(from: &pendingArguments, above: pending.arguments, to: &arguments)
+    calls[call].trailingClosures = Self.move(from: &pendingClosures, above: pending.closures, to: &closures)
+  }
+
+  /// Moves the elements of `pending` from `start` on to the end of `target`, in order; returns
+  /// where they are now.
+  @inline(__always)
+  static func move<Element>(from pending: inout [Element], above start: Int, to target: inout [Element]) -> Range<Int> {
+    let targetStart = target.count
+    let count = pending.count - start
+    guard count > 0 else { return targetStart..<targetStart }
+    for index in start..<pending.count { target.append(pending[index]) }
+    pending.removeLast(count)
+    return targetStart..<target.count
   }
 
   /// Reads the arguments in the parentheses opened at `open`, each as code inside `call`, onto

@@ -59,20 +59,26 @@ struct KeywordTable: Sendable {
 
   private static let slotCount = 512
   private let slots: [Entry]
+  /// For each byte value, bit `n` is set when a keyword of `n` bytes starts with it: most names
+  /// are turned away by this one load, before any hashing.
+  private let lengthsByFirstByte: [UInt16]
 
   /// The one table.
   static let shared = KeywordTable()
 
   private init() {
     var slots = [Entry](repeating: Entry(), count: Self.slotCount)
+    var lengths = [UInt16](repeating: 0, count: 256)
     for keyword in SwiftKeyword.allCases {
       let word = Array(keyword.rawValue.utf8)
+      lengths[Int(word[0])] |= 1 << UInt16(word.count)
       let (low, high) = word.withUnsafeBufferPointer { Self.pack($0, 0, word.count) }
       var slot = Self.slot(low, high)
       while slots[slot].keyword != nil { slot = (slot + 1) & (Self.slotCount - 1) }
       slots[slot] = Entry(low: low, high: high, keyword: keyword)
     }
     self.slots = slots
+    self.lengthsByFirstByte = lengths
   }
 
   @inline(__always)
@@ -113,9 +119,9 @@ struct KeywordTable: Sendable {
   @inline(__always)
   func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> SwiftKeyword? {
     let length = end - start
-    guard length >= 2, length <= 15 else { return nil }
-    let first = bytes[start]
-    guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "S") else { return nil }
+    guard length >= 2, length <= 15,
+      lengthsByFirstByte[Int(bytes[start])] & (1 << UInt16(length)) != 0
+    else { return nil }
     let (low, high) = Self.pack(bytes, start, end)
     return slots.withUnsafeBufferPointer { slots in
       var slot = Self.slot(low, high)

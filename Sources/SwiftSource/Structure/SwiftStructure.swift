@@ -36,13 +36,13 @@ public struct SwiftStructure: Sendable {
     let groups = BracketGroups(tokens: significant.tokens)
     var builder = StructureBuilder(bytes: file.bytes, tokens: significant.tokens, groups: groups)
     builder.read()
-    let regions = significant.platformBuilder.regions
+    let regions = significant.platformRegions
     return SwiftStructure(
       file: file,
       tokens: significant.tokens,
       groups: groups,
       comments: significant.comments,
-      platformRegions: significant.platformBuilder.regions,
+      platformRegions: regions,
       declarations: builder.declarations,
       members: builder.members,
       calls: builder.calls,
@@ -137,9 +137,12 @@ public struct SwiftStructure: Sendable {
 
   /// The platforms the unconditional `imports` allow.
   static func platforms(importing imports: [SwiftImport], _ regions: SwiftPlatformRegions) -> SwiftPlatformSet {
-    let unconditional = Set(imports.filter { regions.platforms(at: $0.range.lowerBound) == .all }.map(\.module))
-    let appKit = unconditional.contains("AppKit") || unconditional.contains("Cocoa")
-    let uiKit = unconditional.contains("UIKit")
+    var appKit = false
+    var uiKit = false
+    for module in imports where module.module == "AppKit" || module.module == "Cocoa" || module.module == "UIKit" {
+      guard regions.platforms(at: module.range.lowerBound) == .all else { continue }
+      if module.module == "UIKit" { uiKit = true } else { appKit = true }
+    }
     if appKit && !uiKit { return .macOS }
     if uiKit && !appKit { return .uiKit }
     return .all

@@ -11,6 +11,18 @@ struct RecoveryTests {
     #expect(structure.groups.next(after: opens[0]) == structure.tokens.count)
   }
 
+  @Test("Brackets pair in a file with more tokens than the reader first makes room for")
+  func denseTokens() {
+    // One significant token per byte: the reader's first estimate is one per five bytes.
+    let depth = 3_000
+    let structure = Outline.read(String(repeating: "([", count: depth) + String(repeating: "])", count: depth))
+    #expect(structure.tokens.count == 4 * depth)
+    for open in 0..<(2 * depth) {
+      #expect(structure.groups.isClosed(open))
+      #expect(structure.groups.next(after: open) == 4 * depth - open)
+    }
+  }
+
   @Test("A missing ) inside braces ends at the }; the next declaration still reads")
   func missingParenthesis() {
     let text = """
