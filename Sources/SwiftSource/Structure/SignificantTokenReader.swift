@@ -32,9 +32,9 @@ struct SignificantTokenReader: SwiftTokenSink {
 
   /// Reads all of `bytes`.
   static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
-    // Real apps have a significant token every 6 to 8 bytes; reserving one per 5 keeps the
-    // array from growing (and being copied) while the lexer runs.
-    var reader = LexerCursor.lex(bytes, into: SignificantTokenReader(capacity: bytes.count / 5 + 16))
+    // Swift has a significant token every 4 to 8 bytes (SwiftUI views are the densest); room for
+    // one per 3 keeps the buffer from growing while the lexer runs (it is given back at the end).
+    var reader = LexerCursor.lex(bytes, into: SignificantTokenReader(capacity: bytes.count / 3 + 16))
     reader.finish(bytes)
     return Result(
       tokens: reader.tokens.takeArray(),

@@ -13,7 +13,7 @@ struct RecoveryTests {
 
   @Test("Brackets pair in a file with more tokens than the reader first makes room for")
   func denseTokens() {
-    // One significant token per byte: the reader's first estimate is one per five bytes.
+    // One significant token per byte: the reader first makes room for one per three bytes.
     let depth = 3_000
     let structure = Outline.read(String(repeating: "([", count: depth) + String(repeating: "])", count: depth))
     #expect(structure.tokens.count == 4 * depth)
