@@ -128,10 +128,7 @@ extension ContractWorkspace {
   func replaceBlocks(_ document: WorkspaceDocument, _ range: Range<Int>, with texts: [[UInt8]]) {
     revision += 1
     let old = Array(document.blocks[range])
-    var pool: [[UInt8]: [WorkspaceBlock]] = [:]
-    for (offset, block) in old.enumerated() where range.lowerBound + offset > 0 {
-      pool[block.bytes, default: []].append(block)
-    }
+    var pool = ReusableBlocks(range.lowerBound == 0 ? Array(old.dropFirst()) : old)
     var kept = Set<BlockID>()
     var entries: [WorkspaceBlock] = []
     for (offset, bytes) in texts.enumerated() {
@@ -139,9 +136,7 @@ extension ContractWorkspace {
       if isFileHeader, range.lowerBound == 0, let header = old.first, header.bytes == bytes {
         kept.insert(header.id)
         entries.append(header)
-      } else if !isFileHeader, var candidates = pool[bytes], !candidates.isEmpty {
-        let block = candidates.removeFirst()
-        pool[bytes] = candidates
+      } else if !isFileHeader, let block = pool.take(bytes) {
         kept.insert(block.id)
         entries.append(block)
       } else {
