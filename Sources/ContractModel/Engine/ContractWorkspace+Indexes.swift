@@ -18,8 +18,9 @@ extension ContractWorkspace {
   }
 
   /// Takes a block's exports out of the indexes and what they provided out of the pending
-  /// difference.
-  func removeFromIndexes(_ exports: BlockExports, of key: String, block: BlockID) {
+  /// difference. With `withWholeDocument` (every block of `key` leaves), a component is taken out
+  /// of its name's list with the document's other components, in one pass.
+  func removeFromIndexes(_ exports: BlockExports, of key: String, block: BlockID, withWholeDocument: Bool = false) {
     if !exports.commands.isEmpty { commandNamesCache = [:] }
     facts.remove(exports, block: block)
     for bindingKey in Set(exports.bindings.map(BindingKey.init)) {
