@@ -83,10 +83,11 @@ extension ContractWorkspace {
       return
     }
     revision += 1
-    for block in document.blocks { withdraw(block, of: document) }
+    withdrawAll(document)
     documents[key] = nil
     unfileApp(document)
     staleModels[key] = nil
+    BackgroundRelease.release(consume document)
     refresh()
   }
 

@@ -75,9 +75,10 @@ extension ContractWorkspace {
   public func apply(_ prepared: PreparedDocument) -> Bool {
     let key = prepared.request.key
     let keepsModels = documents[key]?.keepsModels ?? true
-    if let old = documents[key] {
-      for block in old.blocks { withdraw(block, of: old) }
+    if let old = documents.removeValue(forKey: key) {
+      withdrawAll(old)
       unfileApp(old)
+      BackgroundRelease.release(consume old)
     }
     revision += 1
     let document = WorkspaceDocument(

@@ -49,6 +49,8 @@ public final class ContractWorkspace {
   var factChangedAt: [FactKey: Int] = [:]
   /// The revision from which ``factChangedAt`` knows every change.
   var factLogStart = 0
+  /// How many facts ``factChangedAt`` holds at most.
+  var factLogLimit = 100_000
   /// The last block number given.
   var lastBlock = 0
   /// The number of documents handed out to be read off the workspace's thread: each reading
