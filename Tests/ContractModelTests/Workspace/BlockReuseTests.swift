@@ -11,7 +11,9 @@ struct BlockReuseTests {
   /// A contract of `count` components, two of them (`Twin`) the same text.
   static func text(components names: [String]) -> String {
     "App: Leaf\nPlatforms: iPhone, iPad, Mac\n\n"
-      + names.map { "\($0)\nMeaning: the \($0.lowercased()) of an order.\niPhone: tap\niPad: tap, ⌘R\nMac: menu, ⌘R\n\n" }
+      + names.map {
+        "\($0)\nMeaning: the \($0.lowercased()) of an order.\niPhone: tap\niPad: tap, ⌘R\nMac: menu, ⌘R\n\n"
+      }
       .joined()
   }
 
@@ -19,7 +21,9 @@ struct BlockReuseTests {
     let document = workspace.document(key)!
     var ids: [String: [BlockID]] = [:]
     for block in document.blocks.dropFirst() {
-      let name = String(document.lines.text(in: SourceRange(start: block.start, end: block.start + block.length)).prefix { $0 != "\n" })
+      let name = String(
+        document.lines.text(in: SourceRange(start: block.start, end: block.start + block.length)).prefix { $0 != "\n" }
+      )
       ids[name, default: []].append(block.id)
     }
     return ids
