@@ -8,10 +8,9 @@ enum PathCompletions {
     let rawSegment = typed.lastIndex(of: ";").map { String(typed[typed.index(after: $0)...]) } ?? typed
     let segment = CursorContext.trimBlanks(rawSegment)
     let actions = actionNames(context, workspace: workspace)
-    let subject = subject(of: segment, among: actions) ?? context.component?.primaryActions.first
+    let subject = actions.subject(of: segment) ?? context.component?.primaryActions.first
     let shortcutTyped = ShortcutCompletions.classify(typed)
-    let foldedSegment = ListItem.fold(segment)
-    let afterAction = shortcutTyped == .nothing && actions.contains { $0.folded == foldedSegment }
+    let afterAction = shortcutTyped == .nothing && actions.contains(folded: ListItem.fold(segment))
     var items: [ContractCompletion] = []
     switch shortcutTyped {
     case .modifiers, .nonCanonical:
@@ -36,29 +35,16 @@ enum PathCompletions {
     items += same(context, platform: platform, typed: typed)
     items += mechanisms(context, segment: rawSegment)
     if !afterAction {
-      items += actionItems(context, names: actions.map(\.name), segment: rawSegment, workspace: workspace)
+      items += actionItems(context, names: actions.all.map(\.name), segment: rawSegment, workspace: workspace)
     }
     return items
   }
 
-  /// The longest action name `segment` starts with (whole words).
-  static func subject(of segment: String, among actions: [CommandName]) -> String? {
-    let folded = ListItem.fold(segment)
-    return actions.filter { action in
-      guard folded.hasPrefix(action.folded) else { return false }
-      let rest = folded.dropFirst(action.folded.count)
-      return rest.isEmpty || rest.first == " "
-    }.max { $0.name.count < $1.name.count }?.name
-  }
-
   /// The component's actions, then the menu commands of the same app (each folded name once).
-  static func actionNames(_ context: CursorContext, workspace: ContractWorkspace) -> [CommandName] {
+  static func actionNames(_ context: CursorContext, workspace: ContractWorkspace) -> ActionNames {
     let own = context.component?.actions.map { CommandName(name: $0.name, folded: ListItem.fold($0.name)) } ?? []
     let app = context.document.app.map(ListItem.fold)
-    let commands = workspace.commandNames(seenFrom: app)
-    // A component declares a few actions: they are looked for among thousands of commands.
-    guard !own.isEmpty else { return commands }
-    return own + commands.filter { command in !own.contains { $0.folded == command.folded } }
+    return ActionNames(own: own, commands: workspace.commandNames(seenFrom: app))
   }
 
   /// `same`, when it is the first word and an earlier platform has a path.
