@@ -121,11 +121,17 @@ public struct Component: Sendable, Hashable {
 extension CheckPart {
   /// Words that mark a check as not written yet.
   static let placeholderMarkers = ["todo", "tbd", "fixme", "xxx", "…", "...", "<"]
+  /// How many characters of a check's text, after its leading blanks, ``isPlaceholder(_:)`` reads:
+  /// more than the longest marker and the character after it, blanks between included.
+  static let placeholderLookahead = 12
 
   /// Whether `text` is a placeholder rather than a check: empty, or starting with `TODO`, `TBD`,
   /// `FIXME`, `XXX`, an ellipsis or `<…>`.
   static func isPlaceholder(_ text: String) -> Bool {
-    let folded = ListItem.fold(text)
+    // Only the start decides (a marker and the character after it): a check may be a paragraph,
+    // and the rule asks for every check of every component.
+    let start = text.drop { $0 == " " || $0 == "\t" }.prefix(placeholderLookahead)
+    let folded = ListItem.fold(String(start))
     if folded.isEmpty { return true }
     return placeholderMarkers.contains { marker in
       guard folded.hasPrefix(marker) else { return false }
