@@ -33,22 +33,38 @@ def corpora(app_folder, quick):
 def measure(tool, app_folder, quick):
     """The tool's figures for every corpus, each with its name, folder and whether the lexer and the
     reader together meet the target."""
-    # Best of many passes: each pass is milliseconds long, and on a shared machine a neighbour's
-    # work lands in some of them; the fastest pass is the reader's own speed.
-    runs = 1 if quick else 30
+    # The fastest pass is the reader's own speed: on a shared machine a neighbour's work slows some
+    # passes, and for seconds at a time (the same binary read the generated app at 42, 73 and 48 MB/s
+    # in three runs a few seconds apart). So the passes come in rounds over every corpus in turn,
+    # each corpus's rounds some seconds apart, and the best pass of all the rounds counts.
+    rounds, runs = (1, 1) if quick else (5, 10)
+    pairs = corpora(app_folder, quick)
+    best = {}
+    for round_number in range(rounds):
+        for name, folder in pairs:
+            print(f"==> {PRODUCT} on {name}, round {round_number + 1} of {rounds}: lexer, lexer + structural "
+                  f"reader, best of {runs}", flush=True)
+            done = subprocess.run([tool, "--runs", str(runs), folder], capture_output=True, text=True)
+            if done.returncode == 2 and folder != app_folder:
+                print(f"    {done.stderr.splitlines()[0] if done.stderr else 'usage error'}: left out", flush=True)
+                pairs = [pair for pair in pairs if pair[1] != folder]
+                continue
+            if done.returncode != 0:
+                raise RuntimeError(f"{PRODUCT} failed on {folder} ({done.returncode}): {done.stderr.strip()}")
+            result = json.loads(done.stdout)
+            if name in best:
+                kept = best[name]
+                for field in ("lexer", "reader"):
+                    if result[f"{field}_ms"] < kept[f"{field}_ms"]:
+                        kept[f"{field}_ms"] = result[f"{field}_ms"]
+                        kept[f"{field}_mb_s"] = result[f"{field}_mb_s"]
+                kept["runs"] += result["runs"]
+            else:
+                best[name] = dict(result, folder=os.path.abspath(folder))
     results = []
-    for name, folder in corpora(app_folder, quick):
-        print(f"==> {PRODUCT} on {name}: lexer, lexer + structural reader, best of {runs}", flush=True)
-        done = subprocess.run([tool, "--runs", str(runs), folder], capture_output=True, text=True)
-        if done.returncode == 2 and folder != app_folder:
-            print(f"    {done.stderr.splitlines()[0] if done.stderr else 'usage error'}: left out", flush=True)
-            continue
-        if done.returncode != 0:
-            raise RuntimeError(f"{PRODUCT} failed on {folder} ({done.returncode}): {done.stderr.strip()}")
-        result = json.loads(done.stdout)
+    for name, result in best.items():
         # The target is the lexer and the reader together; the lexer alone is the part of it.
-        result.update(corpus=name, folder=os.path.abspath(folder), target_mb_s=TARGET_MB_S,
-                      met=result["reader_mb_s"] >= TARGET_MB_S)
+        result.update(corpus=name, rounds=rounds, target_mb_s=TARGET_MB_S, met=result["reader_mb_s"] >= TARGET_MB_S)
         results.append(result)
     return results
 
@@ -59,5 +75,11 @@ def table(results):
     for r in results:
         lines.append(f"  {r['corpus']}, {r['files']:,} files ({r['bytes'] / 1e6:.1f} MB): "
                      f"Swift lexer alone: {r['lexer_mb_s']:.0f} MB/s; lexer + structural reader: "
-                     f"{r['reader_mb_s']:.0f} MB/s, one core, best of {r['runs']} (target ≥ {TARGET_MB_S} MB/s)")
+                     f"{r['reader_mb_s']:.0f} MB/s, one core, {passes(r)} (target ≥ {TARGET_MB_S} MB/s)")
     return "\n".join(lines)
+
+
+def passes(result):
+    """How the figure was taken: the best of how many passes, in how many rounds."""
+    rounds = result.get("rounds", 1)
+    return f"best of {result['runs']} passes in {rounds} rounds" if rounds > 1 else f"best of {result['runs']}"
