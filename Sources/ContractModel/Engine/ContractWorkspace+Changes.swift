@@ -129,7 +129,7 @@ extension ContractWorkspace {
   func replaceBlocks(_ document: WorkspaceDocument, _ range: Range<Int>, with texts: [[UInt8]]) {
     revision += 1
     let old = Array(document.blocks[range])
-    var pool = ReusableBlocks(range.lowerBound == 0 ? Array(old.dropFirst()) : old)
+    var pool = ReusableBlocks(old.dropFirst(range.lowerBound == 0 ? 1 : 0))
     var kept = Set<BlockID>()
     var entries: [WorkspaceBlock] = []
     for (offset, bytes) in texts.enumerated() {

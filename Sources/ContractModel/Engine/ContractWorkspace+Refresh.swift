@@ -378,14 +378,6 @@ extension ContractWorkspace {
     document.blocks[index].exports = exports
   }
 
-  /// Takes a block that leaves `document` out of the indexes: what it provided changes, and so
-  /// does the block itself for findings that point into it.
-  func withdraw(_ block: WorkspaceBlock, of document: WorkspaceDocument) {
-    unregister(block, of: document.key, kinds: [.model, .local, .crossFile, .drift])
-    if let exports = block.exports { removeFromIndexes(exports, of: document.key, block: block.id) }
-    noteChange(.block(block.id))
-  }
-
   /// Makes the values `kinds` of block `index` of `document` stale.
   func invalidate(_ document: WorkspaceDocument, _ index: Int, kinds: ReadKinds) {
     let block = document.blocks[index]

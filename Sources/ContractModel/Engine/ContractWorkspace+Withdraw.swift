@@ -1,30 +1,32 @@
 extension ContractWorkspace {
-  /// Takes every block of `document`, which leaves the workspace whole, out of the indexes: what
-  /// ``withdraw(_:of:)`` does for each block, without copying the blocks, each block taken out of
-  /// the readers of a fact at once (whichever of its values read it), and the document's
-  /// components out of a name's list in one pass.
+  /// Takes a block that leaves `document` out of the indexes: what it provided changes, and so
+  /// does the block itself for findings that point into it.
+  func withdraw(_ block: WorkspaceBlock, of document: WorkspaceDocument) {
+    withdraw(block, of: document.key, withWholeDocument: false)
+  }
+
+  /// Takes every block of `document`, which leaves the workspace whole, out of the indexes, the
+  /// document's components out of a name's list in one pass.
   func withdrawAll(_ document: WorkspaceDocument) {
-    let key = document.key
-    let blocks = document.blocks
-    pendingChanges.reserveCapacity(pendingChanges.count + blocks.count)
-    pendingDelta.reserveCapacity(pendingDelta.count + blocks.count)
-    for index in blocks.indices {
-      let id = blocks[index].id
-      let reference = BlockReference(document: key, block: id)
-      for word in blocks[index].segmentWords { forget(reference, reading: .commandWord(word)) }
-      if let local = blocks[index].local { forget(reference, reading: local.reads) }
-      if let crossFile = blocks[index].crossFile { forget(reference, reading: crossFile.reads) }
-      if let drift = blocks[index].drift { forget(reference, reading: drift.reads) }
-      if let exports = blocks[index].exports {
-        removeFromIndexes(exports, of: key, block: id, withWholeDocument: true)
-      }
-      pendingChanges.insert(.block(id))
+    pendingChanges.reserveCapacity(pendingChanges.count + document.blocks.count)
+    pendingDelta.reserveCapacity(pendingDelta.count + document.blocks.count)
+    for index in document.blocks.indices {
+      withdraw(document.blocks[index], of: document.key, withWholeDocument: true)
     }
   }
 
-  /// Takes `reference`, which leaves the workspace, out of the readers of each of `facts`.
-  private func forget(_ reference: BlockReference, reading facts: [FactKey]) {
-    for fact in facts { forget(reference, reading: fact) }
+  /// Takes `block` of document `key` out of the readers of every fact any of its values read (at
+  /// once, whichever values read it) and its exports out of the indexes; `withWholeDocument` when
+  /// every block of `key` leaves (see ``removeFromIndexes(_:of:block:withWholeDocument:)``).
+  private func withdraw(_ block: WorkspaceBlock, of key: String, withWholeDocument: Bool) {
+    let reference = BlockReference(document: key, block: block.id)
+    for (_, facts) in block.reads {
+      for fact in facts { forget(reference, reading: fact) }
+    }
+    if let exports = block.exports {
+      removeFromIndexes(exports, of: key, block: block.id, withWholeDocument: withWholeDocument)
+    }
+    noteChange(.block(block.id))
   }
 
   /// Takes `reference`, which leaves the workspace, out of the readers of `fact`, whatever its

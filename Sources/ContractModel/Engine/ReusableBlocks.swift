@@ -8,16 +8,15 @@ struct ReusableBlocks {
   /// Up to this many blocks are searched one by one.
   private static let linearLimit = 8
 
-  private var blocks: [WorkspaceBlock]
-  private var taken: [Bool]
+  /// The candidates; nil once taken.
+  private var blocks: [WorkspaceBlock?]
   /// For more than ``linearLimit`` blocks: the positions in ``blocks`` of each text, in order.
   private var positions: [BlockText: [Int]] = [:]
 
   /// The blocks of `candidates` that may be kept.
-  init(_ candidates: [WorkspaceBlock]) {
-    blocks = candidates
-    taken = Array(repeating: false, count: candidates.count)
-    guard candidates.count > Self.linearLimit else { return }
+  init(_ candidates: some Collection<WorkspaceBlock>) {
+    blocks = candidates.map { $0 }
+    guard blocks.count > Self.linearLimit else { return }
     for (position, block) in candidates.enumerated() {
       positions[BlockText(bytes: block.bytes), default: []].append(position)
     }
@@ -25,18 +24,17 @@ struct ReusableBlocks {
 
   /// The first block not taken yet whose text is `bytes`, now taken; nil when there is none.
   mutating func take(_ bytes: [UInt8]) -> WorkspaceBlock? {
+    let position: Int
     if blocks.count <= Self.linearLimit {
-      for position in blocks.indices where !taken[position] && blocks[position].bytes == bytes {
-        taken[position] = true
-        return blocks[position]
-      }
-      return nil
+      guard let found = blocks.firstIndex(where: { $0?.bytes == bytes }) else { return nil }
+      position = found
+    } else {
+      let key = BlockText(bytes: bytes)
+      guard let list = positions[key], let first = list.first else { return nil }
+      positions[key] = Array(list.dropFirst())
+      position = first
     }
-    let key = BlockText(bytes: bytes)
-    guard var list = positions[key], !list.isEmpty else { return nil }
-    let position = list.removeFirst()
-    positions[key] = list
-    taken[position] = true
+    defer { blocks[position] = nil }
     return blocks[position]
   }
 }
