@@ -62,12 +62,13 @@ struct BlockExports: Sendable {
 
   /// The exports of a block whose document's `App` is now `app`: the same facts, seen from
   /// another app (a menu's, whose commands may stand elsewhere, is made again from its model).
-  func moved(toApp app: String?) -> BlockExports {
+  /// `foldedApp` is `app` folded, once for every block of the document.
+  func moved(toApp app: String?, folded foldedApp: String?) -> BlockExports {
     var moved = self
     moved.menu?.app = app
-    moved.commands = commands.map { $0.moved(toApp: app) }
+    moved.commands = commands.map { $0.moved(toApp: app, folded: foldedApp) }
     moved.component?.app = app
-    moved.bindings = bindings.map { $0.moved(toApp: app) }
+    moved.bindings = bindings.map { $0.moved(toApp: app, appKey: foldedApp) }
     return moved
   }
 

@@ -252,6 +252,7 @@ extension ContractWorkspace {
       return
     }
     let app = document.header.app
+    let foldedApp = document.foldedApp
     for index in document.blocks.indices.dropFirst() {
       guard let exports = document.blocks[index].exports else { continue }
       if let menu = exports.menu?.menu,
@@ -265,7 +266,7 @@ extension ContractWorkspace {
           invalidate(document, index, kinds: [.model])
         }
       } else {
-        let moved = exports.moved(toApp: app)
+        let moved = exports.moved(toApp: app, folded: foldedApp)
         replaceInIndexes(moved, of: document.key, block: document.blocks[index].id)
         document.blocks[index].exports = moved
       }

@@ -29,12 +29,12 @@ public struct WorkspaceCommand: Sendable, Hashable {
     word = CommandWord.of(command.name)
   }
 
-  private init(moving command: WorkspaceCommand, toApp app: String?) {
+  private init(moving command: WorkspaceCommand, toApp app: String?, folded foldedApp: String?) {
     self.command = command.command
     self.document = command.document
     self.block = command.block
     self.app = app
-    self.foldedApp = app.map(ListItem.fold)
+    self.foldedApp = foldedApp
     self.platforms = command.platforms
     key = command.key
     word = command.word
@@ -45,9 +45,9 @@ public struct WorkspaceCommand: Sendable, Hashable {
     DocumentLocation(document: document, range: command.shortcut?.range ?? command.syntax.nameRange, block: block)
   }
 
-  /// The command in a document whose `App` is now `app`.
-  func moved(toApp app: String?) -> WorkspaceCommand {
-    WorkspaceCommand(moving: self, toApp: app)
+  /// The command in a document whose `App` is now `app`, `foldedApp` folded.
+  func moved(toApp app: String?, folded foldedApp: String?) -> WorkspaceCommand {
+    WorkspaceCommand(moving: self, toApp: app, folded: foldedApp)
   }
 
   /// What readers see of the command, not where it is written nor its app (see ``FactKey``).

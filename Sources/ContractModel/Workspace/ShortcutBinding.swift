@@ -27,7 +27,7 @@ public struct ShortcutBinding: Sendable, Hashable {
   /// ``target`` folded (see ``ListItem/fold(_:)``): what conflicts compare, folded once.
   public let targetKey: String
   /// ``app`` folded.
-  public let appKey: String?
+  public private(set) var appKey: String?
   /// The name of the binding's block (its component, or `menu` and its title): with the document,
   /// the order conflicts list bindings in, whatever order the workspace was built in.
   public let blockName: String
@@ -66,22 +66,12 @@ public struct ShortcutBinding: Sendable, Hashable {
     blockName = component ?? "menu " + (menu ?? "")
   }
 
-  /// The binding in a document whose `App` is now `app`.
-  func moved(toApp app: String?) -> ShortcutBinding {
-    var moved = ShortcutBinding(
-      shortcut: shortcut,
-      platform: platform,
-      target: target,
-      component: component,
-      menu: menu,
-      document: document,
-      block: block,
-      app: app,
-      range: range,
-      tokenRange: tokenRange,
-      context: context
-    )
-    moved.rank = rank
+  /// The binding in a document whose `App` is now `app`, `appKey` folded (folded once by the
+  /// caller for every binding of the document: a 10,000-line contract has thousands).
+  func moved(toApp app: String?, appKey: String?) -> ShortcutBinding {
+    var moved = self
+    moved.app = app
+    moved.appKey = appKey
     return moved
   }
 
