@@ -6,6 +6,13 @@
 enum CommandWord {
   /// The folded first word of `name`, or nil when it starts with no word.
   static func of(_ name: String) -> String? {
+    if let word = asciiWord(of: name) { return word }
+    return byScalars(name)
+  }
+
+  /// ``of(_:)`` by Unicode scalars, of the folded name: the reference, and the way for non-ASCII
+  /// names.
+  static func byScalars(_ name: String) -> String? {
     let folded = ListItem.fold(name)
     let word = folded.unicodeScalars.prefix(while: isWordScalar)
     return word.isEmpty ? nil : String(String.UnicodeScalarView(word))
@@ -29,6 +36,21 @@ enum CommandWord {
       return String(decoding: bytes[range.lowerBound..<end].map(MechanismMatcher.lowercased), as: UTF8.self)
     }
     return of(String(decoding: bytes[range], as: UTF8.self))
+  }
+
+  /// ``of(_:)`` of an ASCII `name` (the fold drops leading spaces and tabs and lower-cases):
+  /// `.some(nil)` when it starts with no word; nil when `name` is not ASCII.
+  private static func asciiWord(of name: String) -> String?? {
+    var name = name
+    return name.withUTF8 { bytes -> String?? in
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      var start = 0
+      while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+      var end = start
+      while end < bytes.count, MechanismMatcher.isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: "-") { end += 1 }
+      guard end > start else { return .some(nil) }
+      return .some(String(decoding: bytes[start..<end].map(MechanismMatcher.lowercased), as: UTF8.self))
+    }
   }
 
   private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

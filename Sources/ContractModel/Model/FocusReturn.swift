@@ -45,14 +45,12 @@ enum FocusReturn {
 
   /// Whether a word of `value` starts with an accepted stem.
   static func namesTheSelection(_ value: String) -> Bool {
-    let words = value.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
-    return words.contains(where: { word in acceptedStems.contains { word.hasPrefix($0) } })
+    LetterWords.lowercased(value).contains(where: { word in acceptedStems.contains { word.hasPrefix($0) } })
   }
 
   /// The lower-case words of `text`, without articles.
   private static func words(_ text: String) -> [String] {
-    text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-      .filter { !articles.contains($0) }
+    LetterWords.lowercased(text, digits: true).filter { !articles.contains($0) }
   }
 
   /// Whether `words` holds `run` as consecutive words.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ContractModel
 
-/// The byte-level key, name and fold checks agree with the Unicode ones they stand in for.
+/// The byte-level key, name, fold and word checks agree with the Unicode ones they stand in for.
 @Suite("ASCII word checks agree with the Unicode ones")
 struct WordCheckTests {
   private static func problems(_ text: String) -> [String] {
@@ -13,6 +13,18 @@ struct WordCheckTests {
     }
     if ListItem.fold(text) != ListItem.foldByCharacters(text) { problems.append("fold") }
     if FieldKey(anyContext: text) != FieldKey(spelledOut: text) { problems.append("FieldKey") }
+    let lowered = text.lowercased()
+    if LetterWords.lowercased(text) != lowered.split(whereSeparator: { !$0.isLetter }).map(String.init) {
+      problems.append("letter words")
+    }
+    let withDigits = lowered.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    if LetterWords.lowercased(text, digits: true) != withDigits { problems.append("letter and digit words") }
+    if CommandWord.of(text) != CommandWord.byScalars(text) { problems.append("command word") }
+    for word in [text, text + "ing", text + "es", text + "e", "\(text)ed"] {
+      if ShortcutStandardMeaning.stem(word) != ShortcutStandardMeaning.stemByCharacters(word) {
+        problems.append("stem of \(word.debugDescription)")
+      }
+    }
     return problems.map { "\(text.debugDescription): \($0)" }
   }
 

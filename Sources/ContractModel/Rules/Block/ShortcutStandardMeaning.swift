@@ -69,19 +69,24 @@ enum ShortcutStandardMeaning: BlockRule {
 
   private static func carriesMeaning(_ name: ArraySlice<String>, meaning: [String], synonyms: [[String]]) -> Bool {
     guard let first = name.first else { return false }
-    if meaning.contains(where: { $0 == first || stem($0) == stem(first) }) { return true }
+    let firstStem = stem(first)
+    if meaning.contains(where: { $0 == first || stem($0) == firstStem }) { return true }
     return synonyms.contains { phrase in
       guard phrase.count <= name.count else { return false }
       return zip(phrase, name).allSatisfy { $0 == $1 || stem($0) == stem($1) }
     }
   }
 
-  static func words(_ text: String) -> [String] {
-    text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
-  }
+  /// The words of `text`, lower-cased: its runs of letters.
+  static func words(_ text: String) -> [String] { LetterWords.lowercased(text) }
 
   /// A crude English stem: enough to match Copy/Copying, Close/Closing, Find/Finding.
   static func stem(_ word: String) -> String {
+    asciiStem(word) ?? stemByCharacters(word)
+  }
+
+  /// ``stem(_:)`` by characters: the reference, and the way for words that are not ASCII.
+  static func stemByCharacters(_ word: String) -> String {
     var word = word
     for suffix in ["ing", "ion", "ed", "es", "s", "e"] where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
       word.removeLast(suffix.count)
@@ -89,6 +94,21 @@ enum ShortcutStandardMeaning: BlockRule {
     }
     if word.hasSuffix("e"), word.count > 3 { word.removeLast() }
     return word
+  }
+
+  /// ``stem(_:)`` of an ASCII word, by bytes (a character is a byte, but for CR LF); nil when
+  /// `word` is not ASCII or holds a CR.
+  private static func asciiStem(_ word: String) -> String? {
+    let bytes = word.utf8
+    guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
+    var length = bytes.count
+    func endsWith(_ suffix: String) -> Bool { bytes.prefix(length).reversed().starts(with: suffix.utf8.reversed()) }
+    for suffix in ["ing", "ion", "ed", "es", "s", "e"] where length > suffix.utf8.count + 2 && endsWith(suffix) {
+      length -= suffix.utf8.count
+      break
+    }
+    if endsWith("e"), length > 3 { length -= 1 }
+    return String(decoding: bytes.prefix(length), as: UTF8.self)
   }
 }
 
