@@ -2,13 +2,19 @@
 /// header's `App` and the file's targets.
 struct BlockExports: Sendable {
   /// A `menu` block's menu.
-  var menu: WorkspaceMenu?
+  var menu: WorkspaceMenu? {
+    get { storedMenu?.value }
+    set { storedMenu = newValue.map(Boxed.init) }
+  }
   /// The menu's title, folded.
   private(set) var menuKey: String?
   /// A `menu` block's commands.
   var commands: [WorkspaceCommand] = []
   /// A `catalog` block's entry.
-  var catalogEntry: WorkspaceCatalogEntry?
+  var catalogEntry: WorkspaceCatalogEntry? {
+    get { storedCatalogEntry?.value }
+    set { storedCatalogEntry = newValue.map(Boxed.init) }
+  }
   /// A component block's declaration.
   var component: DuplicateComponent.Declaration?
   /// The component's name, folded.
@@ -20,6 +26,10 @@ struct BlockExports: Sendable {
   /// documents' apps; see `ContractWorkspace.moveApp`). Several values of one fact add up, in any
   /// order.
   private(set) var provisions: [FactKey: Int] = [:]
+  /// The menu and the catalog entry are held by reference: inline, they made every block's
+  /// exports (a component's too) three times the size.
+  private var storedMenu: Boxed<WorkspaceMenu>?
+  private var storedCatalogEntry: Boxed<WorkspaceCatalogEntry>?
 
   /// The exports of `model`, the block `block` of `document`.
   init(_ model: BlockModel, app: String?, targets: [Platform], document: String, block: BlockID) {

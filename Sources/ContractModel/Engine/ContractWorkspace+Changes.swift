@@ -13,7 +13,7 @@ extension ContractWorkspace {
     if !document.keepsModels {
       // Held from now on: the models let go are read again (the same, with the same facts).
       document.keepsModels = true
-      for index in document.blocks.indices where document.blocks[index].model == nil {
+      for index in document.blocks.indices where !document.blocks[index].hasModel {
         invalidate(document, index, kinds: [.model])
       }
     }

@@ -36,7 +36,28 @@ extension ContractWorkspace {
   /// Finishes the findings of `documents` (block by block, each block's kept while valid, only
   /// the stale ones made again; the whole file at once when a suppression covers it all), on
   /// every core when there are several, and stores them with the values made on the way.
+  ///
+  /// The documents are finished in slices of about ``finishingSliceBlocks`` blocks: a job holds
+  /// copies of the blocks it reads, so memory follows a slice, not the workspace.
   func finish(_ documents: [WorkspaceDocument]) {
+    var start = documents.startIndex
+    while start < documents.endIndex {
+      var end = start
+      var blocks = 0
+      while end < documents.endIndex, end == start || blocks < Self.finishingSliceBlocks {
+        blocks += documents[end].blocks.count
+        end += 1
+      }
+      finishSlice(documents[start..<end])
+      start = end
+    }
+  }
+
+  /// About how many blocks ``finish(_:)`` finishes at a time.
+  static let finishingSliceBlocks = 8_192
+
+  /// Finishes `documents` on every core and stores what the jobs made.
+  private func finishSlice(_ documents: ArraySlice<WorkspaceDocument>) {
     let jobs = documents.map(finishJob)
     let inputs = finishInputs(jobs)
     let results = ParallelMap.map(jobs) { $0.run(inputs) }

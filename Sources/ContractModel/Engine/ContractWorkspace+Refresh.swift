@@ -166,7 +166,7 @@ extension ContractWorkspace {
     for key in keys {
       guard let document = documents[key], !document.keepsModels else { continue }
       let indices = document.blocks.indices.filter {
-        document.blocks[$0].model != nil && document.blocks[$0].local == nil
+        document.blocks[$0].hasModel && document.blocks[$0].local == nil
       }
       jobs.append((document, uncheckedDocuments.contains(key) ? [] : indices))
     }
@@ -223,7 +223,7 @@ extension ContractWorkspace {
   func retarget(_ document: WorkspaceDocument) {
     for index in document.blocks.indices.dropFirst() where document.blocks[index].exports != nil {
       invalidate(document, index, kinds: [.local, .crossFile])
-      if document.blocks[index].model == nil {
+      if !document.blocks[index].hasModel {
         invalidate(document, index, kinds: [.model])
       } else {
         export(document, index)
@@ -259,7 +259,7 @@ extension ContractWorkspace {
         ApplicationMenu.isApplicationMenu(menu, app: oldName) || ApplicationMenu.isApplicationMenu(menu, app: app)
       {
         // Its standard items stand on other platforms: its commands and bindings change.
-        if document.blocks[index].model != nil {
+        if document.blocks[index].hasModel {
           export(document, index)
           invalidate(document, index, kinds: [.local])
         } else {

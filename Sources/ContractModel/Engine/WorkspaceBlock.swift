@@ -22,11 +22,19 @@ struct WorkspaceBlock: Sendable {
   /// What the block is (nil for the file header), read from its first line.
   let kind: BlockKind?
   /// The reading; let go for documents kept lean, and read again from ``bytes`` when needed.
-  var model: BlockModel?
+  var model: BlockModel? {
+    get { storedModel?.value }
+    set { storedModel = newValue.map(Boxed.init) }
+  }
+  /// Whether the reading is held.
+  var hasModel: Bool { storedModel != nil }
   /// Whether the reading must be made again: a command its segments may name changed.
   var modelIsStale = true
   /// What the block gives the workspace: nil until first read.
-  var exports: BlockExports?
+  var exports: BlockExports? {
+    get { storedExports?.value }
+    set { storedExports = newValue.map(Boxed.init) }
+  }
   /// The block's suppressions, kept when the model is let go.
   var suppressions: [Suppression] = []
   /// The folded first words of the component's path segments, kept when the model is let go:
@@ -41,6 +49,10 @@ struct WorkspaceBlock: Sendable {
   var drift: Findings?
   /// The findings after severities and suppressions, in the block's offsets, while valid.
   var finished: [Diagnostic]?
+  /// The reading and the exports are held by reference: inline, they made each block (and each
+  /// slot of the arrays and tables of blocks) about a kilobyte, whether read or not.
+  private var storedModel: Boxed<BlockModel>?
+  private var storedExports: Boxed<BlockExports>?
 
   /// A block of `bytes`, not read yet.
   init(id: BlockID, bytes: [UInt8], isFileHeader: Bool) {
@@ -102,4 +114,6 @@ struct ReadKinds: OptionSet, Sendable, Hashable {
   static let crossFile = ReadKinds(rawValue: 4)
   /// `contract-drift`'s findings.
   static let drift = ReadKinds(rawValue: 8)
+  /// Every value.
+  static let all: ReadKinds = [.model, .local, .crossFile, .drift]
 }
