@@ -78,8 +78,7 @@ extension ContractWorkspace {
     revision += 1
     logChanges(changed)
     for fact in changed {
-      guard let mentioning = readers[fact] else { continue }
-      for (reference, kinds) in mentioning {
+      for (reference, kinds) in readers.readers(of: fact) {
         guard let document = documents[reference.document], let index = document.index(of: reference.block) else {
           continue
         }
@@ -117,18 +116,11 @@ extension ContractWorkspace {
 
   /// Records that the value `kind` of the block `reference` read `facts`.
   func register(_ facts: [FactKey], of reference: BlockReference, kind: ReadKinds) {
-    for fact in facts { readers[fact, default: [:]][reference, default: []].insert(kind) }
+    for fact in facts { readers.insert(kind, of: reference, reading: fact) }
   }
 
   /// Takes out that the value `kind` of the block `reference` read `facts`.
   func unregister(_ facts: [FactKey], of reference: BlockReference, kind: ReadKinds) {
-    for fact in facts {
-      guard var mentioning = readers.removeValue(forKey: fact) else { continue }
-      if var kinds = mentioning[reference] {
-        kinds.remove(kind)
-        mentioning[reference] = kinds.isEmpty ? nil : kinds
-      }
-      if !mentioning.isEmpty { readers[fact] = mentioning }
-    }
+    for fact in facts { readers.remove(kind, of: reference, reading: fact) }
   }
 }

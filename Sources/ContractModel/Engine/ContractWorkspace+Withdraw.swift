@@ -21,19 +21,11 @@ extension ContractWorkspace {
   private func withdraw(_ block: WorkspaceBlock, of key: String, withWholeDocument: Bool) {
     let reference = BlockReference(document: key, block: block.id)
     for (_, facts) in block.reads {
-      for fact in facts { forget(reference, reading: fact) }
+      for fact in facts { readers.remove(of: reference, reading: fact) }
     }
     if let exports = block.exports {
       removeFromIndexes(exports, of: key, block: block.id, withWholeDocument: withWholeDocument)
     }
     noteChange(.block(block.id))
-  }
-
-  /// Takes `reference`, which leaves the workspace, out of the readers of `fact`, whatever its
-  /// values read it.
-  private func forget(_ reference: BlockReference, reading fact: FactKey) {
-    guard let position = readers.index(forKey: fact) else { return }
-    readers.values[position][reference] = nil
-    if readers.values[position].isEmpty { readers.remove(at: position) }
   }
 }

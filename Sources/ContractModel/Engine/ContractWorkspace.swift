@@ -30,7 +30,7 @@ public final class ContractWorkspace {
   /// Component declarations by folded name.
   var componentIndex: [String: [DuplicateComponent.Declaration]] = [:]
   /// The blocks whose derived values read each fact, and which of their values do.
-  var readers: [FactKey: [BlockReference: ReadKinds]] = [:]
+  var readers = ReadersIndex()
   /// Blocks whose reading is stale, by document.
   var staleModels: [String: Set<BlockID>] = [:]
   /// Lean documents read since the last check: their blocks not checked yet are checked, and

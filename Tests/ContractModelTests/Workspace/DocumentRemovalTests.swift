@@ -12,9 +12,7 @@ struct DocumentRemovalTests {
   /// What the workspace's indexes hold about document `key`, as text: nothing once it is gone.
   static func mentions(of key: String, in workspace: ContractWorkspace) -> [String] {
     var found: [String] = []
-    for (fact, mentioning) in workspace.readers where mentioning.keys.contains(where: { $0.document == key }) {
-      found.append("readers of \(fact)")
-    }
+    for fact in workspace.readers.facts(readBy: key) { found.append("readers of \(fact)") }
     for (binding, bucket) in workspace.bindingIndex where bucket.members.contains(where: { $0.document == key }) {
       found.append("bindings of \(binding)")
     }
