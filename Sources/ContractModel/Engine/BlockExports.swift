@@ -25,7 +25,9 @@ struct BlockExports: Sendable {
   /// written, nor the block it stands in, nor its app (which files see it follows from the
   /// documents' apps; see `ContractWorkspace.moveApp`). Several values of one fact add up, in any
   /// order.
-  private(set) var provisions: [FactKey: Int] = [:]
+  /// (An array, not a table: it is only gone through, and a table per block was a twentieth
+  /// of `check`'s memory.)
+  private(set) var provisions: [(fact: FactKey, value: Int)] = []
   /// The menu and the catalog entry are held by reference: inline, they made every block's
   /// exports (a component's too) three times the size.
   private var storedMenu: Boxed<WorkspaceMenu>?
@@ -83,7 +85,7 @@ struct BlockExports: Sendable {
   }
 
   /// The facts `exports` provide (``provisions``).
-  private static func provisions(of exports: BlockExports) -> [FactKey: Int] {
+  private static func provisions(of exports: BlockExports) -> [(fact: FactKey, value: Int)] {
     var values: [FactKey: Int] = [:]
     func add(_ key: FactKey, _ value: some Hashable) { values[key, default: 0] &+= value.hashValue }
     if let menu = exports.menu, let title = exports.menuKey {
@@ -102,6 +104,6 @@ struct BlockExports: Sendable {
       add(.component(name), [component.name, component.document])
     }
     for binding in exports.bindings { add(.binding(BindingKey(binding)), binding.content) }
-    return values
+    return values.map { ($0.key, $0.value) }
   }
 }

@@ -242,7 +242,7 @@ extension ContractWorkspace {
     updateApp(document)
     if sharesApp(document, oldApp) {
       for index in document.blocks.indices.dropFirst() {
-        for fact in document.blocks[index].exports?.provisions.keys ?? [:].keys { noteChange(fact) }
+        for provided in document.blocks[index].exports?.provisions ?? [] { noteChange(provided.fact) }
         invalidate(document, index, kinds: [.local, .crossFile])
       }
     }
