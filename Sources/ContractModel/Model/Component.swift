@@ -128,6 +128,47 @@ extension CheckPart {
   /// Whether `text` is a placeholder rather than a check: empty, or starting with `TODO`, `TBD`,
   /// `FIXME`, `XXX`, an ellipsis or `<…>`.
   static func isPlaceholder(_ text: String) -> Bool {
+    isPlaceholderASCII(text.utf8) ?? isPlaceholderByCharacters(text)
+  }
+
+  /// The ASCII markers of ``placeholderMarkers``, as bytes, and whether each is a word.
+  private static let asciiMarkers: [(bytes: [UInt8], isWord: Bool)] = placeholderMarkers.filter {
+    $0.utf8.allSatisfy { $0 < 0x80 }
+  }.map {
+    (Array($0.utf8), $0.first?.isLetter ?? false)
+  }
+
+  /// ``isPlaceholder(_:)`` read off the bytes, when the start it reads (a marker and the
+  /// character after it) is ASCII; nil otherwise (a combining mark may change a character).
+  static func isPlaceholderASCII(_ bytes: String.UTF8View) -> Bool? {
+    var start = bytes.startIndex
+    while start < bytes.endIndex, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") {
+      start = bytes.index(after: start)
+    }
+    guard start < bytes.endIndex else { return true }
+    // The longest marker and the byte after it, ASCII, decide.
+    var head: [UInt8] = []
+    head.reserveCapacity(asciiMarkerReach)
+    var index = start
+    while index < bytes.endIndex, head.count < asciiMarkerReach {
+      guard bytes[index] < 0x80 else { return nil }
+      head.append(MechanismMatcher.lowercased(bytes[index]))
+      index = bytes.index(after: index)
+    }
+    for marker in asciiMarkers where head.starts(with: marker.bytes) {
+      guard marker.isWord, marker.bytes.count < head.count else { return true }
+      let next = head[marker.bytes.count]
+      // A word marker ends at a non-letter; blanks after it fold away to a space or to the end.
+      return !((next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z")))
+    }
+    return false
+  }
+
+  /// How many bytes ``isPlaceholderASCII(_:)`` reads: the longest ASCII marker and one more.
+  private static let asciiMarkerReach = (asciiMarkers.map(\.bytes.count).max() ?? 0) + 1
+
+  /// ``isPlaceholder(_:)`` by Characters: the way for text that does not start in ASCII.
+  static func isPlaceholderByCharacters(_ text: String) -> Bool {
     // Only the start decides (a marker and the character after it): a check may be a paragraph,
     // and the rule asks for every check of every component.
     let start = text.drop { $0 == " " || $0 == "\t" }.prefix(placeholderLookahead)
