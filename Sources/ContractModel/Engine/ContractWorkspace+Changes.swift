@@ -35,6 +35,10 @@ extension ContractWorkspace {
 
   /// Replaces the UTF-8 `range` of document `key` with `newText`: only the blocks around it are
   /// split and read again. A range past the end is clamped. A code file is read again whole.
+  ///
+  /// The blocks are read when something is next asked of the workspace (every query refreshes
+  /// first), not here: edits that come together (a burst of keystrokes, a multi-cursor change)
+  /// are read once.
   public func edit(_ key: String, range: SourceRange, newText: String) {
     if markdown.documents[key] != nil { return editMarkdown(key, range: range, newText: newText) }
     guard let document = documents[key] else {
@@ -62,7 +66,6 @@ extension ContractWorkspace {
       return
     }
     replaceBlocks(document, regionStart..<(last + 1), with: texts)
-    refresh()
   }
 
   /// How many bytes an edit of `range` of `key` reads again: the blocks it touches and the one

@@ -239,6 +239,54 @@ struct IncrementalEqualsFreshTests {
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
+  @Test(
+    "Bursts of random edits, in one document or several, read once and compared after each burst",
+    arguments: zip([7, 8, 9] as [UInt64], [Keeping.models, .lean, .mixed])
+  )
+  func burstsOfEdits(seed: UInt64, keeping: Keeping) async {
+    let problems = await PropertyCheck.offSharedThreads {
+      var random = SeededGenerator(seed: seed)
+      var texts = Self.files
+      let open = "A.contract"
+      let incremental = Self.workspace(texts, keeping: keeping, open: open)
+      var problems: [String] = []
+      for burst in 0..<60 {
+        // An edit is read when the workspace is next asked something: the edits of a burst stack
+        // up unread, on top of each other's blocks.
+        var edits: [String] = []
+        for _ in 0..<Int.random(in: 2...8, using: &random) {
+          let key =
+            keeping == .mixed || Bool.random(using: &random) ? open : texts.keys.sorted().randomElement(using: &random)!
+          let edit = Self.randomEdit(of: texts[key]!, &random)
+          var bytes = Array(texts[key]!.utf8)
+          bytes.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.text.utf8))
+          texts[key] = String(decoding: bytes, as: UTF8.self)
+          incremental.edit(key, range: edit.range, newText: edit.text)
+          edits.append("\(key) \(edit)")
+        }
+        if let difference = Self.difference(incremental, texts) {
+          problems.append("burst \(burst), \(edits): \(difference)")
+          break
+        }
+        #expect(incremental.staleModels.isEmpty)
+      }
+      return problems
+    }
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test("An edit is read when the workspace is next asked, not as it is made")
+  func editsAreReadWhenAsked() {
+    let key = "A.contract"
+    let workspace = Self.workspace(Self.files, keeping: .mixed, open: key)
+    let meaning = workspace.text(key)!.utf8.count - 1
+    workspace.edit(key, range: .empty(at: meaning), newText: "x")
+    workspace.edit(key, range: .empty(at: meaning + 1), newText: "y")
+    #expect(!workspace.staleModels.isEmpty)
+    _ = workspace.diagnostics(for: key)
+    #expect(workspace.staleModels.isEmpty)
+  }
+
   /// Where a line is typed into: at its end, and where its value starts (after `Key: `, after a
   /// menu command's indentation, after a block header's keyword).
   static func typingOffsets(of line: Substring, at offset: Int) -> [Int] {
