@@ -72,16 +72,15 @@ struct BlockExports: Sendable {
     provisions = Self.provisions(of: self)
   }
 
-  /// The exports of a block whose document's `App` is now `app`: the same facts, seen from
-  /// another app (a menu's, whose commands may stand elsewhere, is made again from its model).
-  /// `foldedApp` is `app` folded, once for every block of the document.
-  func moved(toApp app: String?, folded foldedApp: String?) -> BlockExports {
-    var moved = self
-    moved.menu?.app = app
-    moved.commands = commands.map { $0.moved(toApp: app, folded: foldedApp) }
-    moved.component?.app = app
-    moved.bindings = bindings.map { $0.moved(toApp: app, appKey: foldedApp) }
-    return moved
+  /// Moves the exports to a block whose document's `App` is now `app`: the same facts, seen
+  /// from another app (a menu's, whose commands may stand elsewhere, is made again from its
+  /// model). `foldedApp` is `app` folded, once for every block of the document. In place: a
+  /// 10,000-line contract's header keystroke moves the exports of every block.
+  mutating func move(toApp app: String?, folded foldedApp: String?) {
+    if menu != nil { menu?.app = app }
+    if !commands.isEmpty { commands = commands.map { $0.moved(toApp: app, folded: foldedApp) } }
+    component?.app = app
+    for index in bindings.indices { bindings[index].move(toApp: app, appKey: foldedApp) }
   }
 
   /// The facts `exports` provide (``provisions``).

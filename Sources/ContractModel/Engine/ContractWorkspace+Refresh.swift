@@ -254,8 +254,8 @@ extension ContractWorkspace {
     let app = document.header.app
     let foldedApp = document.foldedApp
     for index in document.blocks.indices.dropFirst() {
-      guard let exports = document.blocks[index].exports else { continue }
-      if let menu = exports.menu?.menu,
+      guard document.blocks[index].hasExports else { continue }
+      if let menu = document.blocks[index].exportedMenu,
         ApplicationMenu.isApplicationMenu(menu, app: oldName) || ApplicationMenu.isApplicationMenu(menu, app: app)
       {
         // Its standard items stand on other platforms: its commands and bindings change.
@@ -266,9 +266,14 @@ extension ContractWorkspace {
           invalidate(document, index, kinds: [.model])
         }
       } else {
-        let moved = exports.moved(toApp: app, folded: foldedApp)
-        replaceInIndexes(moved, of: document.key, block: document.blocks[index].id)
-        document.blocks[index].exports = moved
+        let key = document.key
+        let id = document.blocks[index].id
+        // Moved where they are held, and put in the indexes in place of the old ones (which
+        // touches the indexes only, never the document's blocks).
+        _ = document.blocks[index].updateExports { exports in
+          exports.move(toApp: app, folded: foldedApp)
+          replaceInIndexes(exports, of: key, block: id)
+        }
       }
     }
   }

@@ -26,8 +26,20 @@ struct WorkspaceBlock: Sendable {
     get { storedModel?.value }
     set { storedModel = newValue.map(Boxed.init) }
   }
+  /// Changes the exports in place (copied first only when another block value shares them) and
+  /// returns true; false when there are none.
+  mutating func updateExports(_ change: (inout BlockExports) -> Void) -> Bool {
+    guard storedExports != nil else { return false }
+    if !isKnownUniquelyReferenced(&storedExports!) { storedExports = Boxed(storedExports!.value) }
+    change(&storedExports!.value)
+    return true
+  }
   /// Whether the reading is held.
   var hasModel: Bool { storedModel != nil }
+  /// Whether the exports are made.
+  var hasExports: Bool { storedExports != nil }
+  /// The menu the exports give, if any (read where the exports are held, without copying them).
+  var exportedMenu: Menu? { storedExports?.value.menu?.menu }
   /// Whether the reading must be made again: a command its segments may name changed.
   var modelIsStale = true
   /// What the block gives the workspace: nil until first read.

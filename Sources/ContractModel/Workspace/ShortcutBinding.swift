@@ -66,13 +66,11 @@ public struct ShortcutBinding: Sendable, Hashable {
     blockName = component ?? "menu " + (menu ?? "")
   }
 
-  /// The binding in a document whose `App` is now `app`, `appKey` folded (folded once by the
-  /// caller for every binding of the document: a 10,000-line contract has thousands).
-  func moved(toApp app: String?, appKey: String?) -> ShortcutBinding {
-    var moved = self
-    moved.app = app
-    moved.appKey = appKey
-    return moved
+  /// Moves the binding to a document whose `App` is now `app`, `appKey` folded (folded once by
+  /// the caller for every binding of the document: a 10,000-line contract has thousands).
+  mutating func move(toApp app: String?, appKey: String?) {
+    self.app = app
+    self.appKey = appKey
   }
 
   /// What conflict checks see of the binding: all but the block it stands in and its app (which
