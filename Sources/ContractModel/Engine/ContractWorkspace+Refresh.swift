@@ -270,7 +270,7 @@ extension ContractWorkspace {
         let id = document.blocks[index].id
         // Moved where they are held, and put in the indexes in place of the old ones (which
         // touches the indexes only, never the document's blocks).
-        _ = document.blocks[index].updateExports { exports in
+        document.blocks[index].updateExports { exports in
           exports.move(toApp: app, folded: foldedApp)
           replaceInIndexes(exports, of: key, block: id)
         }

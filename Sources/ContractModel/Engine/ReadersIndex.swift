@@ -3,7 +3,7 @@
 ///
 /// Most facts are read by one block (the commands a component names, the block a finding points
 /// into): such a fact holds its reader in place, and a table of readers only once a second block
-/// reads it. A table for every fact was a sixth of the memory `check` used.
+/// reads it. (With a table for every fact, the index was a sixth of the memory `check` used.)
 struct ReadersIndex {
   /// The readers of one fact.
   private enum Readers {

@@ -26,14 +26,6 @@ struct WorkspaceBlock: Sendable {
     get { storedModel?.value }
     set { storedModel = newValue.map(Boxed.init) }
   }
-  /// Changes the exports in place (copied first only when another block value shares them) and
-  /// returns true; false when there are none.
-  mutating func updateExports(_ change: (inout BlockExports) -> Void) -> Bool {
-    guard storedExports != nil else { return false }
-    if !isKnownUniquelyReferenced(&storedExports!) { storedExports = Boxed(storedExports!.value) }
-    change(&storedExports!.value)
-    return true
-  }
   /// Whether the reading is held.
   var hasModel: Bool { storedModel != nil }
   /// Whether the exports are made.
@@ -65,6 +57,14 @@ struct WorkspaceBlock: Sendable {
   /// slot of the arrays and tables of blocks) about a kilobyte, whether read or not.
   private var storedModel: Boxed<BlockModel>?
   private var storedExports: Boxed<BlockExports>?
+
+  /// Changes the exports, if any, in place (copied first only when another block value shares
+  /// them).
+  mutating func updateExports(_ change: (inout BlockExports) -> Void) {
+    guard storedExports != nil else { return }
+    if !isKnownUniquelyReferenced(&storedExports!) { storedExports = Boxed(storedExports!.value) }
+    change(&storedExports!.value)
+  }
 
   /// A block of `bytes`, not read yet.
   init(id: BlockID, bytes: [UInt8], isFileHeader: Bool) {

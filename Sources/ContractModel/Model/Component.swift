@@ -147,19 +147,15 @@ extension CheckPart {
     }
     guard start < bytes.endIndex else { return true }
     // The longest marker and the byte after it, ASCII, decide.
-    var head: [UInt8] = []
-    head.reserveCapacity(asciiMarkerReach)
-    var index = start
-    while index < bytes.endIndex, head.count < asciiMarkerReach {
-      guard bytes[index] < 0x80 else { return nil }
-      head.append(MechanismMatcher.lowercased(bytes[index]))
-      index = bytes.index(after: index)
-    }
-    for marker in asciiMarkers where head.starts(with: marker.bytes) {
-      guard marker.isWord, marker.bytes.count < head.count else { return true }
-      let next = head[marker.bytes.count]
+    let head = bytes[start...].prefix(asciiMarkerReach)
+    guard head.allSatisfy({ $0 < 0x80 }) else { return nil }
+    for marker in asciiMarkers
+    where head.count >= marker.bytes.count
+      && zip(head, marker.bytes).allSatisfy({ MechanismMatcher.lowercased($0) == $1 })
+    {
       // A word marker ends at a non-letter; blanks after it fold away to a space or to the end.
-      return !((next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z")))
+      guard marker.isWord, let next = head.dropFirst(marker.bytes.count).first else { return true }
+      return !ASCIIBytes.isLetter(next)
     }
     return false
   }

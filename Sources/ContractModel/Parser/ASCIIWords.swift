@@ -9,9 +9,9 @@ enum ASCIIWords {
     guard let folded = folding(bytes, tabIsBlank: true, lowercase: false) else { return nil }
     var isFirst = true
     for byte in folded.utf8 {
-      if isFirst, !isLetter(byte) { return .some(nil) }
+      if isFirst, !ASCIIBytes.isLetter(byte) { return .some(nil) }
       isFirst = false
-      let allowed = isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+      let allowed = ASCIIBytes.isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
       if !allowed, byte != UInt8(ascii: " ") { return .some(nil) }
     }
     return isFirst ? .some(nil) : folded
@@ -53,9 +53,9 @@ enum ASCIIWords {
     for byte in bytes {
       if byte >= 0x80 { return nil }
       if isFirst {
-        if !isLetter(byte) { valid = false }
+        if !ASCIIBytes.isLetter(byte) { valid = false }
         isFirst = false
-      } else if !(isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")) {
+      } else if !(ASCIIBytes.isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")) {
         valid = false
       }
     }
@@ -65,10 +65,6 @@ enum ASCIIWords {
   /// ``ListItem/fold(_:)`` of ASCII `text`: lower case, blanks folded; nil when not ASCII.
   static func fold(_ text: String) -> String? {
     folding(text.utf8, tabIsBlank: true, lowercase: true)
-  }
-
-  private static func isLetter(_ byte: UInt8) -> Bool {
-    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -18,7 +18,7 @@ enum LetterWords {
       for index in 0...bytes.count {
         let byte = index < bytes.count ? bytes[index] : 0
         if byte >= 0x80 { return nil }
-        if isLetter(byte) || digits && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        if ASCIIBytes.isLetter(byte) || digits && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
           if start == nil { start = index }
           continue
         }
@@ -33,9 +33,5 @@ enum LetterWords {
       }
       return runs
     }
-  }
-
-  private static func isLetter(_ byte: UInt8) -> Bool {
-    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
   }
 }

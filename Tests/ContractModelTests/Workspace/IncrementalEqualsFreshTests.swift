@@ -205,6 +205,13 @@ struct IncrementalEqualsFreshTests {
     return (SourceRange(start: start, end: end), inserted)
   }
 
+  /// `text` with `edit` made (its range in UTF-8 offsets), as the client holds it.
+  static func applying(_ edit: (range: SourceRange, text: String), to text: String) -> String {
+    var bytes = Array(text.utf8)
+    bytes.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.text.utf8))
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   @Test(
     "Random edits anywhere, a fresh workspace compared after each",
     arguments: zip([1, 2, 3, 4, 5, 6] as [UInt64], [Keeping.models, .lean, .mixed, .models, .mixed, .lean])
@@ -220,9 +227,7 @@ struct IncrementalEqualsFreshTests {
         // In the mixed case, the open document is edited most, as in an editor.
         let key = keeping == .mixed && step % 3 != 0 ? open : texts.keys.sorted().randomElement(using: &random)!
         let edit = Self.randomEdit(of: texts[key]!, &random)
-        var bytes = Array(texts[key]!.utf8)
-        bytes.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.text.utf8))
-        texts[key] = String(decoding: bytes, as: UTF8.self)
+        texts[key] = Self.applying(edit, to: texts[key]!)
         if step % 10 == 9 {
           incremental.setDocument(key, text: texts[key]!)
           if keeping == .lean || (keeping == .mixed && key != open) { incremental.release(key) }
@@ -258,9 +263,7 @@ struct IncrementalEqualsFreshTests {
           let key =
             keeping == .mixed || Bool.random(using: &random) ? open : texts.keys.sorted().randomElement(using: &random)!
           let edit = Self.randomEdit(of: texts[key]!, &random)
-          var bytes = Array(texts[key]!.utf8)
-          bytes.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.text.utf8))
-          texts[key] = String(decoding: bytes, as: UTF8.self)
+          texts[key] = Self.applying(edit, to: texts[key]!)
           incremental.edit(key, range: edit.range, newText: edit.text)
           edits.append("\(key) \(edit)")
         }
