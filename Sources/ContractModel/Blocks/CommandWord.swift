@@ -33,7 +33,7 @@ enum CommandWord {
     }
     if isASCII {
       guard end > range.lowerBound else { return nil }
-      return String(decoding: bytes[range.lowerBound..<end].map(MechanismMatcher.lowercased), as: UTF8.self)
+      return lowercasedASCII(bytes[range.lowerBound..<end])
     }
     return of(String(decoding: bytes[range], as: UTF8.self))
   }
@@ -49,7 +49,16 @@ enum CommandWord {
       var end = start
       while end < bytes.count, MechanismMatcher.isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: "-") { end += 1 }
       guard end > start else { return .some(nil) }
-      return .some(String(decoding: bytes[start..<end].map(MechanismMatcher.lowercased), as: UTF8.self))
+      return .some(lowercasedASCII(bytes[start..<end]))
+    }
+  }
+
+  /// ASCII `bytes` lower-cased, written straight into the string (a word of up to 15 bytes is
+  /// held inline, with no allocation; lower-casing into an array first allocated one per word).
+  private static func lowercasedASCII(_ bytes: some Collection<UInt8>) -> String {
+    String(unsafeUninitializedCapacity: bytes.count) { buffer in
+      for (offset, byte) in bytes.enumerated() { buffer[offset] = MechanismMatcher.lowercased(byte) }
+      return bytes.count
     }
   }
 

@@ -15,6 +15,7 @@ enum CheckReader {
           if PathParser.matchesIgnoringCase(bytes, at: index, spelling),
             bytes[index + spelling.count] == UInt8(ascii: ":")
           {
+            if markers.isEmpty { markers.reserveCapacity(3) }
             markers.append((platform, index, index + spelling.count + 1))
             index += spelling.count
             break
@@ -24,6 +25,7 @@ enum CheckReader {
       index += 1
     }
     var result: [CheckPart] = []
+    result.reserveCapacity(markers.count + 1)
     let firstStart = markers.first?.start ?? bytes.count
     if let general = part(field, bytes, nil, 0..<firstStart) { result.append(general) }
     for (position, marker) in markers.enumerated() {

@@ -15,8 +15,9 @@ struct ComponentReader {
   }
 
   mutating func read() -> Component {
-    var fields: [FieldKey: FieldSyntax] = [:]
-    var pathFields: [Platform: [FieldSyntax]] = [:]
+    // Reserved: grown from empty, the tables were allocated again at each doubling.
+    var fields: [FieldKey: FieldSyntax] = Dictionary(minimumCapacity: block.fields.count)
+    var pathFields: [Platform: [FieldSyntax]] = Dictionary(minimumCapacity: Platform.allCases.count)
     var checkFields: [(FieldSyntax, Platform?)] = []
     for field in block.fields {
       guard let key = FieldKey(field.key, in: .component) else {
@@ -202,14 +203,17 @@ struct ComponentReader {
     _ scanned: [ScannedPath?]
   ) -> [PathParser.Subject] {
     // Sorted as plain values (no strings), then looked up.
+    // Reserved and sorted in place: one allocation, not one per doubling and a sorted copy.
     var found: [(segment: SourceRange, platform: Int, index: Int)] = []
+    found.reserveCapacity(subjects.reduce(0) { $0 + $1.count })
     for (platform, platformSubjects) in subjects.enumerated() {
       guard let segments = scanned[platform]?.segments else { continue }
       for (index, subject) in platformSubjects.enumerated() where subject != nil {
         found.append((segments[index].range, platform, index))
       }
     }
-    return found.sorted { $0.segment < $1.segment }.map { subjects[$0.platform][$0.index]! }
+    found.sort { $0.segment < $1.segment }
+    return found.map { subjects[$0.platform][$0.index]! }
   }
 
   /// One platform's path lines, scanned once: the segments without subjects, and for each one the
@@ -238,6 +242,7 @@ struct ComponentReader {
         let line = parser.segments(from: start)
         if scanned.segments.isEmpty { scanned.segments = line.segments } else { scanned.segments += line.segments }
         let parserIndex = scanned.parsers.count
+        scanned.places.reserveCapacity(scanned.places.count + line.places.count)
         for place in line.places { scanned.places.append((parserIndex, place)) }
         scanned.parsers.append(parser)
       }

@@ -137,6 +137,16 @@ extension PathParser {
     body(start..<range.upperBound)
   }
 
+  /// How many parts ``splitEach(_:in:protected:separators:_:)`` hands on that are not blank:
+  /// what to reserve for them.
+  func countParts(_ bytes: [UInt8], in range: Range<Int>, separators: SeparatorSet) -> Int {
+    var count = 0
+    splitEach(bytes, in: range, protected: protected, separators: separators) { part in
+      if trim(bytes, part) != nil { count += 1 }
+    }
+    return count
+  }
+
   /// Whether `bytes` contain the lower-case ASCII `pattern`, ignoring ASCII case.
   static func containsIgnoringCase(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
     guard !pattern.isEmpty, pattern.count <= bytes.count else { return false }

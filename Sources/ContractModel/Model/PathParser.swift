@@ -46,8 +46,12 @@ struct PathParser {
   /// The segments from `start` (a UTF-8 offset into the value; after `same` it is past it),
   /// without subjects, and where each one's subject is looked for.
   func segments(from start: Int) -> (segments: [PathSegment], places: [SubjectPlace]) {
+    // Counted first, so that each array is allocated once, not grown append by append.
+    let count = countParts(bytes, in: start..<bytes.count, separators: Self.segmentSeparators)
     var segments: [PathSegment] = []
     var places: [SubjectPlace] = []
+    segments.reserveCapacity(count)
+    places.reserveCapacity(count)
     // Tokens and mechanisms are sorted by start and segments come in order: those starting in a
     // segment are the next run of each, taken as slices.
     var tokenCursor = 0
@@ -138,13 +142,20 @@ struct PathParser {
       }
     }
     var pieces: [PathPiece] = []
+    pieces.reserveCapacity(countParts(bytes, in: range, separators: Self.pieceSeparators))
     var presentations: [Presentation] = []
     var activates = false
     splitEach(bytes, in: range, protected: protected, separators: Self.pieceSeparators) { pieceRange in
       guard let trimmed = trim(bytes, pieceRange) else { return }
+      // Mechanisms are sorted by start: a piece's are one run of them.
+      let first = mechanisms.firstIndex { trimmed.contains($0.range.lowerBound) }.map { $0 - mechanisms.startIndex }
       var pieceMechanisms: [MechanismUse] = []
-      for (offset, match) in mechanisms.enumerated() where trimmed.contains(match.range.lowerBound) {
-        pieceMechanisms.append(mechanismUses[offset])
+      if let first {
+        var end = first + 1
+        while end < mechanismUses.count, trimmed.contains(mechanisms[mechanisms.startIndex + end].range.lowerBound) {
+          end += 1
+        }
+        pieceMechanisms = Array(mechanismUses[first..<end])
       }
       pieces.append(
         PathPiece(

@@ -118,7 +118,7 @@ struct LineClassifier {
       key: key,
       keyRange: keyRange,
       colonOffset: colon,
-      valueParts: valueRange.isEmpty ? [] : [valueRange],
+      valueParts: valueRange.isEmpty ? FieldValueParts() : FieldValueParts(valueRange),
       value: lines.text(in: valueRange),
       line: line,
       lastLine: line,

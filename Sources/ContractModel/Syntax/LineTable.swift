@@ -54,8 +54,19 @@ public struct LineTable: Sendable {
   /// with no newline byte (tested with the usual has-zero-byte trick on the word XOR `\n`s) is
   /// skipped whole.
   static func lineStarts(of bytes: [UInt8]) -> [Int] {
-    var starts = [0]
-    starts.reserveCapacity(bytes.count / 32 + 1)
+    // The newlines are counted first: the table is allocated once, at its size (a table per
+    // block is kept), not grown as they are found.
+    var count = 0
+    forEachNewline(in: bytes) { _ in count += 1 }
+    var starts: [Int] = []
+    starts.reserveCapacity(count + 1)
+    starts.append(0)
+    forEachNewline(in: bytes) { starts.append($0 + 1) }
+    return starts
+  }
+
+  /// Calls `body` with the offset of every `\n` of `bytes`, in order.
+  private static func forEachNewline(in bytes: [UInt8], _ body: (Int) -> Void) {
     bytes.withUnsafeBytes { raw in
       let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
       let low: UInt64 = 0x0101_0101_0101_0101
@@ -67,12 +78,11 @@ public struct LineTable: Sendable {
           index += 8
           continue
         }
-        for offset in index..<(index + 8) where raw[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        for offset in index..<(index + 8) where raw[offset] == UInt8(ascii: "\n") { body(offset) }
         index += 8
       }
-      for offset in index..<raw.count where raw[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+      for offset in index..<raw.count where raw[offset] == UInt8(ascii: "\n") { body(offset) }
     }
-    return starts
   }
 
   /// Number of lines (a text ending in a newline has an empty last line).

@@ -57,6 +57,9 @@ public enum MechanismMatcher {
           if index == 0 || !isWordByte(text[index - 1]),
             let found = longestMatch(in: text, at: index, end: text.count, tables: (spellings, table, groups))
           {
+            // Room for a few at the first: a path names one to four, and growing one by one
+            // allocated at each.
+            if result.isEmpty { result.reserveCapacity(4) }
             result.append(MechanismMatch(mechanism: mechanisms[found.mechanism], range: index..<found.end))
             index = found.end
             continue
