@@ -15,8 +15,9 @@ struct ComponentReader {
   }
 
   mutating func read() -> Component {
-    // Reserved: grown from empty, the tables were allocated again at each doubling.
-    var fields: [FieldKey: FieldSyntax] = Dictionary(minimumCapacity: block.fields.count)
+    // `fields` is kept in the component: grown, not reserved for every field (path fields do
+    // not go in it, and a reserved table was twice the size). `pathFields` is let go of.
+    var fields: [FieldKey: FieldSyntax] = [:]
     var pathFields: [Platform: [FieldSyntax]] = Dictionary(minimumCapacity: Platform.allCases.count)
     var checkFields: [(FieldSyntax, Platform?)] = []
     for field in block.fields {

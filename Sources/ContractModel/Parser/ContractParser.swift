@@ -143,11 +143,6 @@ struct TreeBuilder {
     if blocks.isEmpty {
       headerFields.append(field)
     } else {
-      // A block's fields are at most its lines after this one: room for them at the first, not
-      // an allocation at each doubling (a block's text is read alone, so that bound is small).
-      if blocks[blocks.count - 1].fields.isEmpty {
-        blocks[blocks.count - 1].fields.reserveCapacity(min(16, lines.lineCount - field.line))
-      }
       blocks[blocks.count - 1].fields.append(field)
       extendBlock(to: field.lastLine, end: field.range.end)
     }
