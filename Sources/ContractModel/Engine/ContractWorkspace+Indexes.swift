@@ -92,12 +92,20 @@ extension ContractWorkspace {
   /// would take it past ``factLogLimit`` (a document of 100,000 blocks that leaves changes
   /// 200,000 facts): a document read off the thread before is then read again whole on storing.
   private func logChanges(_ changed: [FactKey]) {
+    // With no reading out, no one will ask: a request made later reads the facts as they are.
+    guard !outstandingRequests.isEmpty else { return forgetChanges() }
     guard factChangedAt.count + changed.count <= factLogLimit else {
       factChangedAt = [:]
       factLogStart = revision
       return
     }
     for fact in changed { factChangedAt[fact] = revision }
+  }
+
+  /// Empties the log of changes: it knows every change from this revision on.
+  func forgetChanges() {
+    if !factChangedAt.isEmpty { factChangedAt = [:] }
+    factLogStart = revision
   }
 
   /// Records, in the readers index, the facts that the values `kinds` of `block` (of document

@@ -14,9 +14,10 @@ extension ContractWorkspace {
     public var size: Int { text.utf8.count }
   }
 
-  /// A document read by ``prepare(_:)``, ready to be stored by ``apply(_:)``.
+  /// A document read by ``prepare(_:)``, ready to be stored by ``apply(_:)`` (or, when it is
+  /// not, let go by ``discard(_:)`` of its request).
   public struct PreparedDocument: Sendable {
-    let request: DocumentRequest
+    public let request: DocumentRequest
     let blocks: [WorkspaceBlock]
     let header: FileHeader
   }
@@ -25,6 +26,7 @@ extension ContractWorkspace {
   public func documentRequest(_ key: String, text: String) -> DocumentRequest {
     refresh()
     preparations += 1
+    outstandingRequests.append(revision)
     return DocumentRequest(
       key: key,
       text: text,
@@ -74,6 +76,7 @@ extension ContractWorkspace {
   @discardableResult
   public func apply(_ prepared: PreparedDocument) -> Bool {
     let key = prepared.request.key
+    defer { discard(prepared.request) }
     let keepsModels = documents[key]?.keepsModels ?? true
     if let old = documents.removeValue(forKey: key) {
       withdrawAll(old)
@@ -110,5 +113,13 @@ extension ContractWorkspace {
     }
     refresh()
     return true
+  }
+
+  /// Tells the workspace that `request` will not be applied (its document changed again, or was
+  /// closed): the log of changes is kept only for requests still out.
+  public func discard(_ request: DocumentRequest) {
+    guard let index = outstandingRequests.firstIndex(of: request.revision) else { return }
+    outstandingRequests.remove(at: index)
+    if outstandingRequests.isEmpty { forgetChanges() }
   }
 }

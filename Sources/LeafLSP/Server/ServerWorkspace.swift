@@ -172,7 +172,10 @@ final class ServerWorkspace {
   /// stored when the document was edited again or closed meanwhile.
   @discardableResult
   func apply(_ prepared: ContractWorkspace.PreparedDocument, key: String, text: String) -> Bool {
-    guard pendingTexts[key] == text else { return false }
+    guard pendingTexts[key] == text else {
+      contracts.discard(prepared.request)
+      return false
+    }
     pendingTexts[key] = nil
     return contracts.apply(prepared)
   }
