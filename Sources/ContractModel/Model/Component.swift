@@ -68,7 +68,7 @@ public struct Component: Sendable, Hashable {
   /// The component's name.
   public var name: String { syntax.name }
   /// The first occurrence of each field (path fields are in ``paths``).
-  public var fields: [FieldKey: FieldSyntax]
+  public var fields: ComponentFields
   /// The actions, primary ones first, then declared, then implicit, each once.
   public var actions: [Action]
   /// The primary actions' names, in order.

@@ -15,12 +15,10 @@ struct ComponentReader {
   }
 
   mutating func read() -> Component {
-    // `fields` is kept in the component: grown, not reserved for every field (path fields do
-    // not go in it, and a reserved table was twice the size). `pathFields` is let go of.
-    var fields: [FieldKey: FieldSyntax] = [:]
+    var fields = ComponentFields(of: block.fields)
     var pathFields: [Platform: [FieldSyntax]] = Dictionary(minimumCapacity: Platform.allCases.count)
     var checkFields: [(FieldSyntax, Platform?)] = []
-    for field in block.fields {
+    for (position, field) in block.fields.enumerated() {
       guard let key = FieldKey(field.key, in: .component) else {
         misplaced.append(MisplacedField(field: field, context: .component))
         continue
@@ -37,7 +35,7 @@ struct ComponentReader {
       if let first = fields[key] {
         repeated.append(RepeatedField(field: field, first: first))
       } else {
-        fields[key] = field
+        fields.set(key, at: position)
       }
     }
 
@@ -65,7 +63,7 @@ struct ComponentReader {
   // MARK: - Actions
 
   /// Primary actions (field and Meaning sentence), then `Actions`.
-  func declaredActions(_ fields: [FieldKey: FieldSyntax]) -> [Action] {
+  func declaredActions(_ fields: ComponentFields) -> [Action] {
     var actions: [Action] = []
     var keys: Set<String> = []
     func add(_ item: ListItem, _ origin: ActionOrigin) {
