@@ -33,7 +33,8 @@ enum CommandWord {
     }
     if isASCII {
       guard end > range.lowerBound else { return nil }
-      return lowercasedASCII(bytes[range.lowerBound..<end])
+      // A word holds no blank: folding it only lower-cases it, written straight into the string.
+      return ASCIIWords.folding(bytes[range.lowerBound..<end], tabIsBlank: false, lowercase: true)
     }
     return of(String(decoding: bytes[range], as: UTF8.self))
   }
@@ -49,16 +50,7 @@ enum CommandWord {
       var end = start
       while end < bytes.count, MechanismMatcher.isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: "-") { end += 1 }
       guard end > start else { return .some(nil) }
-      return .some(lowercasedASCII(bytes[start..<end]))
-    }
-  }
-
-  /// ASCII `bytes` lower-cased, written straight into the string (a word of up to 15 bytes is
-  /// held inline, with no allocation; lower-casing into an array first allocated one per word).
-  private static func lowercasedASCII(_ bytes: some Collection<UInt8>) -> String {
-    String(unsafeUninitializedCapacity: bytes.count) { buffer in
-      for (offset, byte) in bytes.enumerated() { buffer[offset] = MechanismMatcher.lowercased(byte) }
-      return bytes.count
+      return .some(ASCIIWords.folding(bytes[start..<end], tabIsBlank: false, lowercase: true))
     }
   }
 

@@ -94,11 +94,7 @@ extension ContractWorkspace {
   private func logChanges(_ changed: [FactKey]) {
     // With no reading out, no one will ask: a request made later reads the facts as they are.
     guard !outstandingRequests.isEmpty else { return forgetChanges() }
-    guard factChangedAt.count + changed.count <= factLogLimit else {
-      factChangedAt = [:]
-      factLogStart = revision
-      return
-    }
+    guard factChangedAt.count + changed.count <= factLogLimit else { return forgetChanges() }
     for fact in changed { factChangedAt[fact] = revision }
   }
 

@@ -16,7 +16,8 @@ struct ComponentReader {
 
   mutating func read() -> Component {
     var fields = ComponentFields(of: block.fields)
-    var pathFields: [Platform: [FieldSyntax]] = Dictionary(minimumCapacity: Platform.allCases.count)
+    // Per platform, indexed by `Platform.order`: no table of platforms on the way.
+    var pathFields = [[FieldSyntax]?](repeating: nil, count: Platform.allCases.count)
     var checkFields: [(FieldSyntax, Platform?)] = []
     for (position, field) in block.fields.enumerated() {
       guard let key = FieldKey(field.key, in: .component) else {
@@ -25,7 +26,8 @@ struct ComponentReader {
       }
       switch key {
       case .path(let platform):
-        pathFields[platform, default: []].append(field)
+        if pathFields[platform.order] == nil { pathFields[platform.order] = [] }
+        pathFields[platform.order]!.append(field)
         continue
       case .check(let platform):
         checkFields.append((field, platform))
@@ -146,10 +148,8 @@ struct ComponentReader {
   // MARK: - Paths
 
   /// Parses each platform's lines, declares implicit actions, then expands `same`.
-  mutating func readPaths(_ pathFields: [Platform: [FieldSyntax]], actions: inout [Action]) -> [Platform: PlatformPath]
-  {
-    // Per platform, indexed by `Platform.order`: no hashing of platforms on the way.
-    let fieldsByPlatform = Platform.allCases.map { pathFields[$0] }
+  /// `fieldsByPlatform` holds each platform's lines, indexed by `Platform.order`.
+  mutating func readPaths(_ fieldsByPlatform: [[FieldSyntax]?], actions: inout [Action]) -> [Platform: PlatformPath] {
     var scanned = scanAll(fieldsByPlatform)
     var keys = Set(actions.map(\.key))
     let commandLayer = commandLayer(for: scanned)

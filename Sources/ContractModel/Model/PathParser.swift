@@ -147,15 +147,9 @@ struct PathParser {
     var activates = false
     splitEach(bytes, in: range, protected: protected, separators: Self.pieceSeparators) { pieceRange in
       guard let trimmed = trim(bytes, pieceRange) else { return }
-      // Mechanisms are sorted by start: a piece's are one run of them.
-      let first = mechanisms.firstIndex { trimmed.contains($0.range.lowerBound) }.map { $0 - mechanisms.startIndex }
       var pieceMechanisms: [MechanismUse] = []
-      if let first {
-        var end = first + 1
-        while end < mechanismUses.count, trimmed.contains(mechanisms[mechanisms.startIndex + end].range.lowerBound) {
-          end += 1
-        }
-        pieceMechanisms = Array(mechanismUses[first..<end])
+      for (offset, match) in mechanisms.enumerated() where trimmed.contains(match.range.lowerBound) {
+        pieceMechanisms.append(mechanismUses[offset])
       }
       pieces.append(
         PathPiece(
