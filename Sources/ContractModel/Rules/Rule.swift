@@ -3,9 +3,24 @@
 protocol Rule: Sendable {
   /// What the project says about the rule.
   static var descriptor: RuleDescriptor { get }
+
+  /// The rule as a block rule, when it is one (``BlockRule`` answers itself, any other rule nil).
+  ///
+  /// The catalog sorts its rules by these instead of by casts: a cast to a protocol looks the
+  /// conformance up among every conformance of the program the first time it is asked, and the
+  /// catalog's hundred casts were 40% of the instructions of a `check` of a small workspace.
+  static var asBlockRule: (any BlockRule.Type)? { get }
+  /// The rule as a workspace rule, when it is one.
+  static var asWorkspaceRule: (any WorkspaceRule.Type)? { get }
+  /// The rule as a rule with a check on code, when it is one.
+  static var asCodeRule: (any CodeRule.Type)? { get }
 }
 
 extension Rule {
+  static var asBlockRule: (any BlockRule.Type)? { nil }
+  static var asWorkspaceRule: (any WorkspaceRule.Type)? { nil }
+  static var asCodeRule: (any CodeRule.Type)? { nil }
+
   /// The rule's id.
   static var id: RuleID { descriptor.id }
 
@@ -35,10 +50,18 @@ protocol BlockRule: Rule {
   static func check(_ context: BlockContext) -> [Diagnostic]
 }
 
+extension BlockRule {
+  static var asBlockRule: (any BlockRule.Type)? { self }
+}
+
 /// A rule that reads one block's facts against the rest of the workspace through the engine's
 /// indexes (its bindings against every binding of the same shortcut, its name against every
 /// component's). What it finds lies in that block, in the block's own offsets.
 protocol WorkspaceRule: Rule {
   /// The findings about the block, at default severity.
   static func check(_ context: CrossFileContext) -> [Diagnostic]
+}
+
+extension WorkspaceRule {
+  static var asWorkspaceRule: (any WorkspaceRule.Type)? { self }
 }

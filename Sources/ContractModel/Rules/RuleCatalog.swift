@@ -18,10 +18,10 @@ public enum RuleCatalog {
   ]
 
   /// The rules that read one block at a time, in order.
-  static let blockRules: [any BlockRule.Type] = rules.compactMap { $0 as? any BlockRule.Type }
+  static let blockRules: [any BlockRule.Type] = rules.compactMap { $0.asBlockRule }
 
   /// The rules that read one block's facts against the workspace's indexes, in order.
-  static let workspaceRules: [any WorkspaceRule.Type] = rules.compactMap { $0 as? any WorkspaceRule.Type }
+  static let workspaceRules: [any WorkspaceRule.Type] = rules.compactMap { $0.asWorkspaceRule }
 
   /// Every rule's descriptor, in order.
   public static let all: [RuleDescriptor] = rules.map { $0.descriptor }

@@ -22,6 +22,17 @@ struct RuleDeclarationTests {
     #expect(RuleCatalog.blockRules.count + RuleCatalog.workspaceRules.count < RuleCatalog.rules.count)
   }
 
+  @Test("The catalog's lists of block, workspace and code rules are exactly the rules of each conformance")
+  func listsFollowTheConformances() {
+    // The catalog asks each rule what it is (no cast, which is slow at start); the casts here
+    // hold those answers to the conformances.
+    let names = { (rules: [any Rule.Type]) in rules.map { $0.descriptor.id } }
+    #expect(names(RuleCatalog.blockRules) == names(RuleCatalog.rules.filter { $0 is any BlockRule.Type }))
+    #expect(names(RuleCatalog.workspaceRules) == names(RuleCatalog.rules.filter { $0 is any WorkspaceRule.Type }))
+    #expect(names(CodeRules.all) == names(RuleCatalog.rules.filter { $0 is any CodeRule.Type }))
+    #expect(!RuleCatalog.blockRules.isEmpty && !RuleCatalog.workspaceRules.isEmpty && !CodeRules.all.isEmpty)
+  }
+
   @Test("Each rule lives in a file named after its id, in the folder of its scope, and nowhere else")
   func filesAreNamedAfterIDs() throws {
     let files = try RepositoryFiles.files(under: "Sources/ContractModel/Rules", suffix: ".swift").map {

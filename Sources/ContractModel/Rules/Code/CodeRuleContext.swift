@@ -95,6 +95,8 @@ protocol CodeRule: Rule {
 }
 
 extension CodeRule {
+  static var asCodeRule: (any CodeRule.Type)? { self }
+
   /// A finding of this rule at `location`, at `severity`.
   static func codeFinding(
     _ message: String,
@@ -112,7 +114,7 @@ extension CodeRule {
 /// The rules that run on code, in the catalog's order, and running them.
 enum CodeRules {
   /// Every rule with a check on code.
-  static let all: [any CodeRule.Type] = RuleCatalog.rules.compactMap { $0 as? any CodeRule.Type }
+  static let all: [any CodeRule.Type] = RuleCatalog.rules.compactMap { $0.asCodeRule }
 
   /// The ids of the rules that run on code.
   static var ids: [RuleID] { all.map { $0.descriptor.id } }
