@@ -6,7 +6,7 @@ extension ContractWorkspace {
     let bytes = Array(text.utf8)
     let texts = BlockSplitter.ranges(of: bytes).map { Array(bytes[$0]) }
     guard let document = documents[key] else {
-      addDocument(key, blocks: texts, keepsModels: true)
+      addDocument(key, blocks: BlockText.blocks(texts), keepsModels: true)
       refresh()
       return
     }
@@ -108,13 +108,11 @@ extension ContractWorkspace {
     }
   }
 
-  /// Adds the document `key` made of the block texts `blocks` (the first is the file header),
-  /// every block to be read.
-  func addDocument(_ key: String, blocks: [[UInt8]], keepsModels: Bool) {
+  /// Adds the document `key` made of the blocks `blocks` (the first is the file header), every
+  /// block to be read.
+  func addDocument(_ key: String, blocks: [BlockText], keepsModels: Bool) {
     revision += 1
-    let entries = blocks.enumerated().map { index, bytes in
-      WorkspaceBlock(id: newBlockID(), bytes: bytes, isFileHeader: index == 0)
-    }
+    let entries = blocks.map { WorkspaceBlock(id: newBlockID(), text: $0) }
     let document = WorkspaceDocument(
       key: key,
       blocks: entries,

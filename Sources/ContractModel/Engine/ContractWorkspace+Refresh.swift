@@ -23,9 +23,10 @@ extension ContractWorkspace {
       }
     }
     if !keepingModels, !checking { uncheckedDocuments.formUnion(fresh.map(\.key)) }
+    // Split, and each block's line table and kind taken, on every core.
     let split = ParallelMap.map(fresh) { document in
       let bytes = Array(document.text.utf8)
-      return BlockSplitter.ranges(of: bytes).map { Array(bytes[$0]) }
+      return BlockText.blocks(BlockSplitter.ranges(of: bytes).map { Array(bytes[$0]) })
     }
     for (document, blocks) in zip(fresh, split) {
       addDocument(document.key, blocks: blocks, keepsModels: keepingModels)

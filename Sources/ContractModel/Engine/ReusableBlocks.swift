@@ -11,14 +11,14 @@ struct ReusableBlocks {
   /// The candidates; nil once taken.
   private var blocks: [WorkspaceBlock?]
   /// For more than ``linearLimit`` blocks: the positions in ``blocks`` of each text, in order.
-  private var positions: [BlockText: [Int]] = [:]
+  private var positions: [BlockTextKey: [Int]] = [:]
 
   /// The blocks of `candidates` that may be kept.
   init(_ candidates: some Collection<WorkspaceBlock>) {
     blocks = candidates.map { $0 }
     guard blocks.count > Self.linearLimit else { return }
     for (position, block) in candidates.enumerated() {
-      positions[BlockText(bytes: block.bytes), default: []].append(position)
+      positions[BlockTextKey(bytes: block.bytes), default: []].append(position)
     }
   }
 
@@ -29,7 +29,7 @@ struct ReusableBlocks {
       guard let found = blocks.firstIndex(where: { $0?.bytes == bytes }) else { return nil }
       position = found
     } else {
-      let key = BlockText(bytes: bytes)
+      let key = BlockTextKey(bytes: bytes)
       guard let list = positions[key], let first = list.first else { return nil }
       positions[key] = Array(list.dropFirst())
       position = first
@@ -40,7 +40,7 @@ struct ReusableBlocks {
 }
 
 /// A block's bytes as a dictionary key, hashed over the whole buffer at once.
-private struct BlockText: Hashable {
+private struct BlockTextKey: Hashable {
   let bytes: [UInt8]
 
   func hash(into hasher: inout Hasher) {

@@ -68,37 +68,16 @@ struct WorkspaceBlock: Sendable {
 
   /// A block of `bytes`, not read yet.
   init(id: BlockID, bytes: [UInt8], isFileHeader: Bool) {
+    self.init(id: id, text: BlockText(bytes, isFileHeader: isFileHeader))
+  }
+
+  /// A block of `text`, not read yet.
+  init(id: BlockID, text: BlockText) {
     self.id = id
-    self.bytes = bytes
-    self.lines = LineTable(bytes: bytes)
-    self.kind = isFileHeader ? nil : Self.kind(of: bytes)
-    mentionsFileWideSuppression = Self.contains(bytes, Array("leaf-ignore-file".utf8))
-  }
-
-  /// Whether `bytes` contain `word`.
-  private static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
-    guard bytes.count >= word.count else { return false }
-    for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
-      if bytes[start..<(start + word.count)].elementsEqual(word) { return true }
-    }
-    return false
-  }
-
-  /// The kind of block `bytes` start (a component when the header names no keyword).
-  static func kind(of bytes: [UInt8]) -> BlockKind {
-    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    var end = start
-    while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\t"),
-      bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r")
-    {
-      end += 1
-    }
-    let word = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
-    switch word {
-    case "menu": return .menu
-    case "catalog": return .catalog
-    default: return .component
-    }
+    bytes = text.bytes
+    lines = text.lines
+    kind = text.kind
+    mentionsFileWideSuppression = text.mentionsFileWideSuppression
   }
 
   /// Whether the block provides workspace facts that components read (menus, catalog entries).

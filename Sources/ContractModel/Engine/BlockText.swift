@@ -1,0 +1,68 @@
+/// A block's text with what the workspace takes from it before reading it: its line table, its
+/// kind and whether it mentions `leaf-ignore-file`.
+///
+/// A pure function of the text, made where the document is split: on every core when many
+/// documents come at once (`check`, the server's index), not one block after another on the
+/// workspace's thread, which only gives each block its identity.
+struct BlockText: Sendable {
+  /// The block's text.
+  let bytes: [UInt8]
+  /// Where its lines start.
+  let lines: LineTable
+  /// What the block is (nil for the file header), read from its first word.
+  let kind: BlockKind?
+  /// Whether the text holds `leaf-ignore-file`.
+  let mentionsFileWideSuppression: Bool
+
+  /// The block of `bytes`, the file header when `isFileHeader`.
+  init(_ bytes: [UInt8], isFileHeader: Bool) {
+    self.bytes = bytes
+    lines = LineTable(bytes: bytes)
+    kind = isFileHeader ? nil : Self.kind(of: bytes)
+    mentionsFileWideSuppression = Self.contains(bytes, Self.fileWideMarker)
+  }
+
+  /// The texts of the blocks of a document, the first its file header.
+  static func blocks(_ texts: [[UInt8]]) -> [BlockText] {
+    texts.enumerated().map { BlockText($1, isFileHeader: $0 == 0) }
+  }
+
+  private static let fileWideMarker = Array("leaf-ignore-file".utf8)
+
+  /// Whether `bytes` contain `word`.
+  private static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
+    guard bytes.count >= word.count else { return false }
+    for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
+      if bytes[start..<(start + word.count)].elementsEqual(word) { return true }
+    }
+    return false
+  }
+
+  /// The kind of block `bytes` start: the first word (after a byte order mark), in any case,
+  /// `menu` or `catalog`; a component when it is neither.
+  static func kind(of bytes: [UInt8]) -> BlockKind {
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var end = start
+    while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\t"),
+      bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r")
+    {
+      end += 1
+    }
+    // Compared byte by byte, ASCII letters folded: no other character lower-cases to a letter of
+    // either keyword (the Kelvin sign, the one that lower-cases to an ASCII letter, gives `k`).
+    let word = bytes[start..<end]
+    if Self.equalsFolded(word, "menu") { return .menu }
+    if Self.equalsFolded(word, "catalog") { return .catalog }
+    return .component
+  }
+
+  /// Whether `word` is `keyword` (lower-case ASCII) with its ASCII letters in any case.
+  private static func equalsFolded(_ word: ArraySlice<UInt8>, _ keyword: StaticString) -> Bool {
+    guard word.count == keyword.utf8CodeUnitCount else { return false }
+    return keyword.withUTF8Buffer { expected in
+      zip(word, expected).allSatisfy { byte, letter in
+        byte == letter || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") && byte + 32 == letter)
+      }
+    }
+  }
+}
