@@ -189,6 +189,11 @@ struct PathParser {
     var links = false
     var index = range.lowerBound
     while index < range.upperBound {
+      // Most bytes start no arrow: only those that do (`→` or `-`) are looked at further.
+      guard bytes[index] == 0xE2 || bytes[index] == UInt8(ascii: "-") else {
+        index += 1
+        continue
+      }
       let arrowLength = Self.arrowLength(bytes, at: index)
       let spaced =
         index > range.lowerBound && bytes[index - 1] == UInt8(ascii: " ") && index + arrowLength < range.upperBound
