@@ -80,7 +80,7 @@ public struct Component: Sendable, Hashable {
   /// Items of `Reading order`.
   public var readingOrder: [ListItem]
   /// Items of each `<Platform> reading order`.
-  public var platformReadingOrders: [Platform: [ListItem]]
+  public var platformReadingOrders: PlatformTable<[ListItem]>
   /// Items of `See`.
   public var see: [ListItem]
   /// Items of `Code`: the Swift types that implement the component, as written.
@@ -88,7 +88,7 @@ public struct Component: Sendable, Hashable {
   /// Every part of every `Check` field.
   public var checks: [CheckPart]
   /// The path of each platform that has one.
-  public var paths: [Platform: PlatformPath]
+  public var paths: PlatformTable<PlatformPath>
 
   /// The field for `key`, if written.
   public func field(_ key: FieldKey) -> FieldSyntax? { fields[key] }

@@ -43,7 +43,7 @@ struct ComponentReader {
 
     var actions = declaredActions(fields)
     let paths = readPaths(pathFields, actions: &actions)
-    var readingOrders: [Platform: [ListItem]] = [:]
+    var readingOrders = PlatformTable<[ListItem]>()
     for platform in Platform.allCases {
       if let field = fields[.platformReadingOrder(platform)] { readingOrders[platform] = ListItem.items(of: field) }
     }
@@ -149,7 +149,10 @@ struct ComponentReader {
 
   /// Parses each platform's lines, declares implicit actions, then expands `same`.
   /// `fieldsByPlatform` holds each platform's lines, indexed by `Platform.order`.
-  mutating func readPaths(_ fieldsByPlatform: [[FieldSyntax]?], actions: inout [Action]) -> [Platform: PlatformPath] {
+  mutating func readPaths(
+    _ fieldsByPlatform: [[FieldSyntax]?],
+    actions: inout [Action]
+  ) -> PlatformTable<PlatformPath> {
     var scanned = scanAll(fieldsByPlatform)
     var keys = Set(actions.map(\.key))
     let commandLayer = commandLayer(for: scanned)
@@ -168,7 +171,7 @@ struct ComponentReader {
     for subject in Self.inSourceOrder(subjects, scanned) where keys.insert(ListItem.fold(subject.name)).inserted {
       actions.append(Action(name: subject.name, origin: .menuCommand, range: subject.range))
     }
-    var paths: [Platform: PlatformPath] = [:]
+    var paths = PlatformTable<PlatformPath>()
     var previous: PlatformPath?
     for (order, platform) in Platform.allCases.enumerated() {
       // Taken out of `scanned`, the segments are held once and take their subjects in place.

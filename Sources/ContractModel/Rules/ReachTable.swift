@@ -56,7 +56,7 @@ public struct Ways: Sendable, Hashable {
 /// Per action and platform, the ways that reach it: the table the reachability rules read.
 public struct ReachTable: Sendable {
   /// Ways by folded action name, then platform.
-  public private(set) var ways: [String: [Platform: Ways]] = [:]
+  public private(set) var ways: [String: PlatformTable<Ways>] = [:]
 
   /// Builds the table of `component`, in a document of `app`, with the commands of `workspace`.
   ///
