@@ -67,10 +67,22 @@ public struct PlatformTable<Value> {
 }
 
 extension PlatformTable: Sequence {
-  /// Each platform with a value, and its value, in the platforms' order.
-  public func makeIterator() -> IndexingIterator<[(key: Platform, value: Value)]> {
-    Platform.allCases.compactMap { platform in self[platform].map { (key: platform, value: $0) } }.makeIterator()
+  /// Goes through the platforms with a value, in order, without gathering them first.
+  public struct Iterator: IteratorProtocol {
+    fileprivate let slots: [Value?]
+    fileprivate var order = 0
+
+    public mutating func next() -> (key: Platform, value: Value)? {
+      while order < slots.count {
+        defer { order += 1 }
+        if let value = slots[order] { return (Platform.allCases[order], value) }
+      }
+      return nil
+    }
   }
+
+  /// Each platform with a value, and its value, in the platforms' order.
+  public func makeIterator() -> Iterator { Iterator(slots: slots) }
 }
 
 extension PlatformTable: ExpressibleByDictionaryLiteral {
