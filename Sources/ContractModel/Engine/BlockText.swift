@@ -60,9 +60,7 @@ struct BlockText: Sendable {
   private static func equalsFolded(_ word: ArraySlice<UInt8>, _ keyword: StaticString) -> Bool {
     guard word.count == keyword.utf8CodeUnitCount else { return false }
     return keyword.withUTF8Buffer { expected in
-      zip(word, expected).allSatisfy { byte, letter in
-        byte == letter || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") && byte + 32 == letter)
-      }
+      zip(word, expected).allSatisfy { MechanismMatcher.lowercased($0) == $1 }
     }
   }
 }

@@ -48,20 +48,10 @@ public struct PlatformTable<Value> {
   /// Whether no platform has a value.
   public var isEmpty: Bool { !slots.contains { $0 != nil } }
 
-  /// How many platforms have a value.
-  public var count: Int { slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
-
   /// The table of the platforms and values `isIncluded` keeps.
   public func filter(_ isIncluded: ((key: Platform, value: Value)) throws -> Bool) rethrows -> PlatformTable {
     var result = PlatformTable()
     for entry in self where try isIncluded(entry) { result[entry.key] = entry.value }
-    return result
-  }
-
-  /// The table with `transform` applied to each value.
-  public func mapValues<Other>(_ transform: (Value) throws -> Other) rethrows -> PlatformTable<Other> {
-    var result = PlatformTable<Other>()
-    for (platform, value) in self { result[platform] = try transform(value) }
     return result
   }
 }
