@@ -28,7 +28,7 @@ extension ContractWorkspace {
     let diagnostics = driftFindings(document, index, code: code, reads: reads)
     reads.recordRelated(diagnostics, own: document.blocks[index].id)
     document.blocks[index].drift = Findings(diagnostics: diagnostics, reads: reads.keys)
-    register(reads.keys, of: BlockReference(document: document.key, block: document.blocks[index].id), kind: .drift)
+    register(document, index, kinds: .drift)
     return diagnostics
   }
 

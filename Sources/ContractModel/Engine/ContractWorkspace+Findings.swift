@@ -119,15 +119,11 @@ extension ContractWorkspace {
   private func store(_ result: FinishJob.Result, in document: WorkspaceDocument) {
     for (index, local) in result.local {
       document.blocks[index].local = local
-      register(local.reads, of: BlockReference(document: document.key, block: document.blocks[index].id), kind: .local)
+      register(document, index, kinds: .local)
     }
     for (index, crossFile) in result.crossFile {
       document.blocks[index].crossFile = crossFile
-      register(
-        crossFile.reads,
-        of: BlockReference(document: document.key, block: document.blocks[index].id),
-        kind: .crossFile
-      )
+      register(document, index, kinds: .crossFile)
     }
     let finished: [Diagnostic]
     if let fileWide = result.fileWide {

@@ -77,6 +77,10 @@ extension ContractWorkspace {
     guard !changed.isEmpty else { return }
     revision += 1
     logChanges(changed)
+    guard tracksReaders else {
+      for fact in changed { unresolvedChanges[fact] = revision }
+      return
+    }
     for fact in changed {
       for (reference, kinds) in readers.readers(of: fact) {
         guard let document = documents[reference.document], let index = document.index(of: reference.block) else {
@@ -104,27 +108,47 @@ extension ContractWorkspace {
     factLogStart = revision
   }
 
-  /// Records, in the readers index, the facts that the values `kinds` of `block` (of document
-  /// `key`) read.
-  func register(_ block: WorkspaceBlock, of key: String, kinds: ReadKinds) {
-    let reference = BlockReference(document: key, block: block.id)
-    for (kind, facts) in block.reads where kinds.contains(kind) { register(facts, of: reference, kind: kind) }
+  /// Records what the values `kinds` of block `index` of `document`, just made, read: in the
+  /// readers index, or (in a workspace that does not track readers) the revision they were made
+  /// at.
+  func register(_ document: WorkspaceDocument, _ index: Int, kinds: ReadKinds) {
+    guard tracksReaders else { return document.blocks[index].stamp(kinds, at: revision) }
+    let block = document.blocks[index]
+    let reference = BlockReference(document: document.key, block: block.id)
+    if kinds.contains(.model) {
+      for word in block.segmentWords { readers.insert(.model, of: reference, reading: .commandWord(word)) }
+    }
+    for (kind, findings) in [(ReadKinds.local, block.local), (.crossFile, block.crossFile), (.drift, block.drift)] {
+      guard kinds.contains(kind), let findings else { continue }
+      for fact in findings.reads { readers.insert(kind, of: reference, reading: fact) }
+    }
   }
 
   /// Takes the facts that the values `kinds` of `block` (of document `key`) read out of the
   /// readers index.
   func unregister(_ block: WorkspaceBlock, of key: String, kinds: ReadKinds) {
+    guard tracksReaders else { return }
     let reference = BlockReference(document: key, block: block.id)
     for (kind, facts) in block.reads where kinds.contains(kind) { unregister(facts, of: reference, kind: kind) }
   }
 
-  /// Records that the value `kind` of the block `reference` read `facts`.
-  func register(_ facts: [FactKey], of reference: BlockReference, kind: ReadKinds) {
-    for fact in facts { readers.insert(kind, of: reference, reading: fact) }
-  }
-
   /// Takes out that the value `kind` of the block `reference` read `facts`.
   func unregister(_ facts: [FactKey], of reference: BlockReference, kind: ReadKinds) {
+    guard tracksReaders else { return }
     for fact in facts { readers.remove(kind, of: reference, reading: fact) }
+  }
+
+  /// In a workspace that does not track readers: makes stale the values that read a fact changed
+  /// after they were made, going through every block (see ``unresolvedChanges``).
+  func resolveChanges() {
+    guard !unresolvedChanges.isEmpty else { return }
+    let changes = unresolvedChanges
+    unresolvedChanges = [:]
+    for document in documents.values {
+      for index in document.blocks.indices {
+        let stale = document.blocks[index].values(readingChangesIn: changes)
+        if !stale.isEmpty { invalidate(document, index, kinds: stale) }
+      }
+    }
   }
 }

@@ -96,7 +96,7 @@ extension ContractWorkspace {
     updateApp(document)
     staleModels[key] = nil
     for index in document.blocks.indices {
-      register(document.blocks[index], of: key, kinds: [.model, .local])
+      register(document, index, kinds: [.model, .local])
       export(document, index)
     }
     // What the readings read may have changed meanwhile: the workspace's facts since the

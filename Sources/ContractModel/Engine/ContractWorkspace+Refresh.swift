@@ -31,19 +31,23 @@ extension ContractWorkspace {
     for (document, blocks) in zip(fresh, split) {
       addDocument(document.key, blocks: blocks, keepsModels: keepingModels)
     }
-    refresh()
+    // What a later batch changes of what these blocks read is looked for when something is
+    // next asked (in a workspace that does not track readers; otherwise it was made stale now).
+    refresh(resolvingChanges: false)
   }
 
   /// Reads every stale block again and brings the indexes up to date, until nothing is stale: the
   /// file headers first, then the blocks that provide commands and catalog entries, then the
   /// components that read them; then what read a fact that changed is made stale. Readings are
   /// made on every core when there are many; a document kept lean is checked as it is read, and
-  /// its models let go.
-  func refresh() {
+  /// its models let go. In a workspace that does not track readers, what read a fact that changed
+  /// is looked for only when `resolvingChanges`.
+  func refresh(resolvingChanges: Bool = true) {
     repeat {
       if !staleModels.isEmpty { readStaleBlocks() }
       settle()
       checkLeanDocuments()
+      if resolvingChanges, staleModels.isEmpty { resolveChanges() }
     } while !staleModels.isEmpty
     uncheckedDocuments = []
   }
@@ -116,7 +120,7 @@ extension ContractWorkspace {
         block.exports = document.blocks[index].exports
         block.crossFile = nil
         document.blocks[index] = block
-        register(block, of: job.key, kinds: [.model, .local])
+        register(document, index, kinds: [.model, .local])
         document.finishedChanged(around: index..<(index + 1))
         reindex(document, index, result.exports)
       }
@@ -186,13 +190,7 @@ extension ContractWorkspace {
     for (job, findings) in zip(jobs, checked) {
       for (index, local) in zip(job.indices, findings) {
         job.document.blocks[index].local = local
-        if let local {
-          register(
-            local.reads,
-            of: BlockReference(document: job.document.key, block: job.document.blocks[index].id),
-            kind: .local
-          )
-        }
+        if local != nil { register(job.document, index, kinds: .local) }
         job.document.finishedChanged(around: index..<(index + 1))
       }
       letGoOfModels(job.document)

@@ -19,9 +19,11 @@ extension ContractWorkspace {
   /// once, whichever values read it) and its exports out of the indexes; `withWholeDocument` when
   /// every block of `key` leaves (see ``removeFromIndexes(_:of:block:withWholeDocument:)``).
   private func withdraw(_ block: WorkspaceBlock, of key: String, withWholeDocument: Bool) {
-    let reference = BlockReference(document: key, block: block.id)
-    for (_, facts) in block.reads {
-      for fact in facts { readers.remove(of: reference, reading: fact) }
+    if tracksReaders {
+      let reference = BlockReference(document: key, block: block.id)
+      for (_, facts) in block.reads {
+        for fact in facts { readers.remove(of: reference, reading: fact) }
+      }
     }
     if let exports = block.exports {
       removeFromIndexes(exports, of: key, block: block.id, withWholeDocument: withWholeDocument)

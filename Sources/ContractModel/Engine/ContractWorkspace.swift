@@ -29,8 +29,17 @@ public final class ContractWorkspace {
   var conflictGroups: [BindingKey: ShortcutConflictGroup] = [:]
   /// Component declarations by folded name.
   var componentIndex: [String: [DuplicateComponent.Declaration]] = [:]
-  /// The blocks whose derived values read each fact, and which of their values do.
+  /// The blocks whose derived values read each fact, and which of their values do (empty when
+  /// the workspace does not ``tracksReaders``).
   var readers = ReadersIndex()
+  /// Whether the workspace keeps ``readers`` up to date, so that a fact's change makes stale at
+  /// once the values that read it. Without (a workspace read once and then asked, as `check`
+  /// reads), changes are logged in ``unresolvedChanges`` and the values that read them are found
+  /// by going through every block when something is next asked (``resolveChanges()``).
+  let tracksReaders: Bool
+  /// The revision at which each fact last changed since the values that read it were last
+  /// looked for, in a workspace that does not ``tracksReaders``.
+  var unresolvedChanges: [FactKey: Int] = [:]
   /// Blocks whose reading is stale, by document.
   var staleModels: [String: Set<BlockID>] = [:]
   /// Lean documents read since the last check: their blocks not checked yet are checked, and
@@ -73,8 +82,15 @@ public final class ContractWorkspace {
   let configurationFor: ConfigurationProvider
 
   /// Creates an empty workspace that asks `configuration` for each document's settings.
-  public init(configuration: @escaping ConfigurationProvider = { _ in .defaults }) {
+  ///
+  /// With `tracksReaders: false`, the workspace keeps no index of which block read which fact:
+  /// for a workspace read once, in batches, and then asked (`check`). A block read before a later
+  /// batch changes a fact it read is read again once, when something is next asked, instead of
+  /// as each batch comes; the answers are the same. Every change made after costs a pass over
+  /// every block.
+  public init(tracksReaders: Bool = true, configuration: @escaping ConfigurationProvider = { _ in .defaults }) {
     self.configurationFor = configuration
+    self.tracksReaders = tracksReaders
   }
 
   /// The keys of every document, sorted: the contract files and the Markdown documents (not the

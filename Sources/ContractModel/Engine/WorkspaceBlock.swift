@@ -44,6 +44,9 @@ struct WorkspaceBlock: Sendable {
   /// The folded first words of the component's path segments, kept when the model is let go:
   /// the reading depends on the commands that start with them.
   var segmentWords: Set<String> = []
+  /// The revision at which the reading was made, in a workspace that does not track readers
+  /// (see ``ContractWorkspace/tracksReaders``; the findings record theirs).
+  var readAt = 0
   /// The block rules' findings, while valid.
   var local: Findings?
   /// The workspace rules' findings, while valid.
@@ -82,6 +85,27 @@ struct WorkspaceBlock: Sendable {
 
   /// Whether the block provides workspace facts that components read (menus, catalog entries).
   var isProvider: Bool { kind == .menu || kind == .catalog }
+
+  /// Records that the values `kinds` held now were made at `revision` (in a workspace that does
+  /// not track readers).
+  mutating func stamp(_ kinds: ReadKinds, at revision: Int) {
+    if kinds.contains(.model) { readAt = revision }
+    if kinds.contains(.local) { local?.madeAt = revision }
+    if kinds.contains(.crossFile) { crossFile?.madeAt = revision }
+    if kinds.contains(.drift) { drift?.madeAt = revision }
+  }
+
+  /// The values held that read a fact `changedAt` says changed after they were made.
+  func values(readingChangesIn changedAt: [FactKey: Int]) -> ReadKinds {
+    func changed(_ fact: FactKey, after revision: Int) -> Bool { (changedAt[fact] ?? 0) > revision }
+    var stale: ReadKinds = []
+    if segmentWords.contains(where: { changed(.commandWord($0), after: readAt) }) { stale.insert(.model) }
+    for (kind, findings) in [(ReadKinds.local, local), (.crossFile, crossFile), (.drift, drift)] {
+      guard let findings, findings.reads.contains(where: { changed($0, after: findings.madeAt) }) else { continue }
+      stale.insert(kind)
+    }
+    return stale
+  }
 
   /// What the block reads, for each kind of value derived from it.
   var reads: [(kind: ReadKinds, facts: [FactKey])] {

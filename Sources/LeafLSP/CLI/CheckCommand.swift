@@ -47,12 +47,14 @@ enum CheckCommand {
 
   /// Analyses every input as one workspace (the engine the server uses, read on every core and
   /// keeping no models) and gathers configuration problems. The texts of `inputs` are let go as
-  /// the workspace takes them.
-  static func analyse(_ inputs: inout CheckInputs) -> [CheckedFile] {
+  /// the workspace takes them, in batches of about `batchBytes`.
+  static func analyse(_ inputs: inout CheckInputs, batchBytes: Int = readingBatchBytes) -> [CheckedFile] {
     let loader = inputs.loader
     let current = CheckInputs.currentFolder()
     var byFolder: [Substring: Configuration] = [:]
-    let workspace = ContractWorkspace { key in
+    // Read once and then asked: no index of which block read which fact (a block that read what
+    // a later batch changes is read again once, before the findings are made).
+    let workspace = ContractWorkspace(tracksReaders: false) { key in
       // The loader looks for configuration from the document's folder up: the documents of one
       // folder share it, and it is looked up once per folder.
       guard let folder = Self.folder(ofStandardized: key) else { return loader.configuration(forDocumentAt: key) }
@@ -61,19 +63,19 @@ enum CheckCommand {
       byFolder[folder] = configuration
       return configuration
     }
-    // Read in batches of about `readingBatchBytes`: each batch is read on every core and checked,
+    // Read in batches of about `batchBytes`: each batch is read on every core and checked,
     // and its models let go, before the next is read, so memory follows a batch, not the inputs.
     var batch: [(key: String, text: String)] = []
-    var batchBytes = 0
+    var bytesInBatch = 0
     for index in inputs.documents.indices {
       let document = inputs.documents[index]
       inputs.documents[index].text = ""
       batch.append((document.key, document.text))
-      batchBytes += document.text.utf8.count
-      if batchBytes >= Self.readingBatchBytes {
+      bytesInBatch += document.text.utf8.count
+      if bytesInBatch >= batchBytes {
         workspace.setDocuments(batch, keepingModels: false)
         batch = []
-        batchBytes = 0
+        bytesInBatch = 0
       }
     }
     workspace.setDocuments(batch, keepingModels: false)

@@ -119,6 +119,9 @@ struct IncrementalEqualsFreshTests {
     case lean
     /// The edited document with its models, the others lean (the server, one file open).
     case mixed
+    /// Every document lean, read one per batch in reverse order by a workspace that does not
+    /// track readers (`check`): each batch changes what the batches before it read.
+    case untracked
 
     var description: String { rawValue }
   }
@@ -126,9 +129,11 @@ struct IncrementalEqualsFreshTests {
   /// A workspace of `texts`, kept as `keeping` says, `open` the document kept with its models in
   /// the mixed case.
   static func workspace(_ texts: [String: String], keeping: Keeping, open: String) -> ContractWorkspace {
-    let workspace = ContractWorkspace()
+    let workspace = ContractWorkspace(tracksReaders: keeping != .untracked)
     let sorted = texts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     switch keeping {
+    case .untracked:
+      for document in sorted.reversed() { workspace.setDocuments([document], keepingModels: false) }
     case .models: workspace.setDocuments(sorted)
     case .lean: workspace.setDocuments(sorted, keepingModels: false)
     case .mixed:
@@ -214,7 +219,10 @@ struct IncrementalEqualsFreshTests {
 
   @Test(
     "Random edits anywhere, a fresh workspace compared after each",
-    arguments: zip([1, 2, 3, 4, 5, 6] as [UInt64], [Keeping.models, .lean, .mixed, .models, .mixed, .lean])
+    arguments: zip(
+      [1, 2, 3, 4, 5, 6, 10, 11] as [UInt64],
+      [Keeping.models, .lean, .mixed, .models, .mixed, .lean, .untracked, .untracked]
+    )
   )
   func randomEdits(seed: UInt64, keeping: Keeping) async {
     let problems = await PropertyCheck.offSharedThreads {
@@ -230,7 +238,9 @@ struct IncrementalEqualsFreshTests {
         texts[key] = Self.applying(edit, to: texts[key]!)
         if step % 10 == 9 {
           incremental.setDocument(key, text: texts[key]!)
-          if keeping == .lean || (keeping == .mixed && key != open) { incremental.release(key) }
+          if keeping == .lean || keeping == .untracked || (keeping == .mixed && key != open) {
+            incremental.release(key)
+          }
         } else {
           incremental.edit(key, range: edit.range, newText: edit.text)
         }
@@ -246,7 +256,7 @@ struct IncrementalEqualsFreshTests {
 
   @Test(
     "Bursts of random edits, in one document or several, read once and compared after each burst",
-    arguments: zip([7, 8, 9] as [UInt64], [Keeping.models, .lean, .mixed])
+    arguments: zip([7, 8, 9, 12] as [UInt64], [Keeping.models, .lean, .mixed, .untracked])
   )
   func burstsOfEdits(seed: UInt64, keeping: Keeping) async {
     let problems = await PropertyCheck.offSharedThreads {
