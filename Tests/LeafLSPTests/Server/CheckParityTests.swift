@@ -25,9 +25,9 @@ import Testing
 
   /// What `leaf-lsp check <folder>` finds, through the check command's own analysis, with
   /// positions in UTF-16.
-  static func checkFindings(folder: String) -> [Finding] {
+  static func checkFindings(folder: String, batchBytes: Int = CheckCommand.readingBatchBytes) -> [Finding] {
     var inputs = CheckInputs(paths: [folder], stdinFilename: nil) { ConfigurationLoader(root: $0) }
-    let files = CheckCommand.analyse(&inputs)
+    let files = CheckCommand.analyse(&inputs, batchBytes: batchBytes)
     let lines = Dictionary(files.map { ($0.key, $0.lines) }, uniquingKeysWith: { first, _ in first })
     var findings: [Finding] = []
     for file in files.sorted(by: { $0.key < $1.key }) {
@@ -117,6 +117,21 @@ import Testing
     #expect(expected.contains { $0.code == "contract-drift" && $0.file.hasSuffix("OrderRow.contract") })
     #expect(expected.contains { $0.code == "touch-only-action" && $0.file.hasSuffix("App/OrdersList.swift") })
     #expect(!expected.contains { $0.file.contains("/.build/") })
+    expectSame(try await Self.serverFindings(folder: workspace.root.path, configFiles: []), expected)
+  }
+
+  @Test func serverAndCheckAgreeWhenCheckReadsOneFilePerBatch() async throws {
+    // The component is read before the menu it names (a batch of its own, first in path order):
+    // check reads it again once the menu is known.
+    let workspace = try TemporaryWorkspace([
+      "A.contract": ContractFixtures.detailPane,
+      "Z.contract": ContractFixtures.detailsMenu,
+    ])
+    defer { workspace.remove() }
+    let expected = Self.checkFindings(folder: workspace.root.path, batchBytes: 1)
+    #expect(expected.filter { $0.code == "shortcut-mismatch" }.count == 2)
+    #expect(expected.contains { $0.code == "unknown-menu-command" && $0.file.hasSuffix("A.contract") })
+    #expect(Self.checkFindings(folder: workspace.root.path) == expected)
     expectSame(try await Self.serverFindings(folder: workspace.root.path, configFiles: []), expected)
   }
 

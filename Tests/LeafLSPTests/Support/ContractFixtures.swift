@@ -26,6 +26,28 @@ enum ContractFixtures {
 
     """
 
+  /// A component whose paths and check name a command of ``detailsMenu`` (with another shortcut,
+  /// and misspelled): two `shortcut-mismatch` and an `unknown-menu-command` once the menu is read.
+  static let detailPane = """
+    App: Leaf
+
+    DetailPane
+    Meaning: an order's details. Primary action: Show Details.
+    iPad: keyboard focus; Show Details ⌘Y
+    Mac: keyboard focus, focus ring; Show Details in menu bar, ⌘Y
+    Check: Mac: Order → Show Detals works with the keyboard alone.
+
+    """
+
+  /// The menu ``detailPane`` names.
+  static let detailsMenu = """
+    App: Leaf
+
+    menu Order
+      Show Details: ⌘U
+
+    """
+
   /// Line and column of the key of CartRow's Mac shortcut.
   static let cartRowMacLine = 5
   static let cartRowMacKeyColumn = "Mac: Remove in menu bar, ⌘".utf16.count
