@@ -79,7 +79,4 @@ struct Findings: Sendable {
   var diagnostics: [Diagnostic]
   /// The facts the rules read to make them.
   var reads: [FactKey]
-  /// The revision at which they were made, in a workspace that does not track readers (see
-  /// ``ContractWorkspace/tracksReaders``): a fact they read that changed after makes them stale.
-  var madeAt = 0
 }

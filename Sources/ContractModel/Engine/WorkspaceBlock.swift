@@ -34,6 +34,12 @@ struct WorkspaceBlock: Sendable {
   var exportedMenu: Menu? { storedExports?.value.menu?.menu }
   /// Whether the reading must be made again: a command its segments may name changed.
   var modelIsStale = true
+  /// In a workspace that does not track readers (``ContractWorkspace/tracksReaders``): a revision
+  /// at or before which every value held that reads facts was made (a value that read a fact
+  /// changed after it may be stale). One bound for the block's values, next to the flags above,
+  /// where it takes no room; a revision past `UInt32.max` is held as `UInt32.max`, which only
+  /// makes more values stale.
+  var madeAt: UInt32 = 0
   /// What the block gives the workspace: nil until first read.
   var exports: BlockExports? {
     get { storedExports?.value }
@@ -44,9 +50,6 @@ struct WorkspaceBlock: Sendable {
   /// The folded first words of the component's path segments, kept when the model is let go:
   /// the reading depends on the commands that start with them.
   var segmentWords: Set<String> = []
-  /// The revision at which the reading was made, in a workspace that does not track readers
-  /// (see ``ContractWorkspace/tracksReaders``; the findings record theirs).
-  var readAt = 0
   /// The block rules' findings, while valid.
   var local: Findings?
   /// The workspace rules' findings, while valid.
@@ -87,21 +90,31 @@ struct WorkspaceBlock: Sendable {
   var isProvider: Bool { kind == .menu || kind == .catalog }
 
   /// Records that the values `kinds` held now were made at `revision` (in a workspace that does
-  /// not track readers).
+  /// not track readers): ``madeAt`` stays a bound for every value held that reads facts.
   mutating func stamp(_ kinds: ReadKinds, at revision: Int) {
-    if kinds.contains(.model) { readAt = revision }
-    if kinds.contains(.local) { local?.madeAt = revision }
-    if kinds.contains(.crossFile) { crossFile?.madeAt = revision }
-    if kinds.contains(.drift) { drift?.madeAt = revision }
+    let revision = UInt32(clamping: revision)
+    madeAt = valuesReadingFacts.subtracting(kinds).isEmpty ? revision : min(madeAt, revision)
   }
 
-  /// The values held that read a fact `changedAt` says changed after they were made.
+  /// The values held that read facts: the reading when its segments start with words, and the
+  /// findings.
+  var valuesReadingFacts: ReadKinds {
+    var held: ReadKinds = []
+    if !modelIsStale, !segmentWords.isEmpty { held.insert(.model) }
+    if local != nil { held.insert(.local) }
+    if crossFile != nil { held.insert(.crossFile) }
+    if drift != nil { held.insert(.drift) }
+    return held
+  }
+
+  /// The values held that read a fact `changedAt` says changed after ``madeAt``.
   func values(readingChangesIn changedAt: [FactKey: Int]) -> ReadKinds {
-    func changed(_ fact: FactKey, after revision: Int) -> Bool { (changedAt[fact] ?? 0) > revision }
+    let made = Int(madeAt)
+    func changed(_ fact: FactKey) -> Bool { (changedAt[fact] ?? 0) > made }
     var stale: ReadKinds = []
-    if segmentWords.contains(where: { changed(.commandWord($0), after: readAt) }) { stale.insert(.model) }
+    if !modelIsStale, segmentWords.contains(where: { changed(.commandWord($0)) }) { stale.insert(.model) }
     for (kind, findings) in [(ReadKinds.local, local), (.crossFile, crossFile), (.drift, drift)] {
-      guard let findings, findings.reads.contains(where: { changed($0, after: findings.madeAt) }) else { continue }
+      guard let findings, findings.reads.contains(where: changed) else { continue }
       stale.insert(kind)
     }
     return stale

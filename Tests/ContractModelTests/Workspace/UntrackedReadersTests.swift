@@ -82,23 +82,26 @@ struct UntrackedReadersTests {
     )
     let component = untracked.documents["/w/A.contract"]!
     let other = untracked.documents["/w/B.contract"]!
-    let componentRead = component.blocks[1].readAt
-    let componentChecked = component.blocks[1].local!.madeAt
-    let otherRead = other.blocks[1].readAt
-    let otherChecked = other.blocks[1].local!.madeAt
+    let componentMade = component.blocks[1].madeAt
+    let otherMade = other.blocks[1].madeAt
+    #expect(component.blocks[1].valuesReadingFacts == [.model, .local])
 
     untracked.setDocuments([("/w/Z.contract", Self.menu)], keepingModels: false)
     // Not yet: the batch only logs what it changed.
-    #expect(component.blocks[1].local?.madeAt == componentChecked)
+    #expect(component.blocks[1].madeAt == componentMade)
+    #expect(component.blocks[1].local != nil)
     #expect(!untracked.unresolvedChanges.isEmpty)
 
     _ = untracked.diagnostics(for: "/w/A.contract")
     // The component read the menu's command word and its check the menu: read and checked again.
-    #expect(component.blocks[1].readAt > componentRead)
-    #expect((component.blocks[1].local?.madeAt ?? 0) > componentChecked)
+    #expect(component.blocks[1].madeAt > componentMade)
     // The other app's component read neither.
-    #expect(other.blocks[1].readAt == otherRead)
-    #expect(other.blocks[1].local?.madeAt == otherChecked)
+    #expect(other.blocks[1].madeAt == otherMade)
+  }
+
+  @Test("The revision a block's values were made at takes no room: a block is 128 bytes")
+  func theStampTakesNoRoom() {
+    #expect(MemoryLayout<WorkspaceBlock>.stride == 128)
   }
 
   @Test("Edits after the batches are followed as in a tracking workspace")
