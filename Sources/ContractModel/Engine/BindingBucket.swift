@@ -2,7 +2,8 @@
 /// so that a block's bindings are added and taken out in time proportional to their own number,
 /// however many other blocks bind the same shortcut.
 struct BindingBucket: Sendable {
-  /// The bindings of each block that binds the shortcut.
+  /// The bindings of each block that binds the shortcut, each block's in the conflict groups'
+  /// order (by rank: they share the document and the block's name).
   private var byBlock: [BlockReference: [ShortcutBinding]] = [:]
   /// The number of bindings.
   private(set) var count = 0
@@ -15,7 +16,8 @@ struct BindingBucket: Sendable {
   mutating func add(_ bindings: [ShortcutBinding], document: String, block: BlockID) {
     let reference = BlockReference(document: document, block: block)
     count += bindings.count - (byBlock[reference]?.count ?? 0)
-    byBlock[reference] = bindings
+    let inOrder = bindings.indices.dropFirst().allSatisfy { bindings[$0 - 1].rank < bindings[$0].rank }
+    byBlock[reference] = inOrder ? bindings : bindings.sorted(by: ShortcutConflictGroup.precedes)
   }
 
   /// Takes out the bindings of `block` of `document`.
@@ -24,11 +26,30 @@ struct BindingBucket: Sendable {
   }
 
   /// Every binding, in the conflict groups' order (``ShortcutConflictGroup/precedes(_:_:)``).
+  ///
+  /// The order is by document and block name first, and each block's bindings are in order
+  /// already: so the blocks are sorted, not the bindings, and only blocks of one name in one
+  /// document (rare) have their bindings merged by the whole order.
   var members: [ShortcutBinding] {
+    let blocks = byBlock.values.filter { !$0.isEmpty }.sorted { Self.blockPrecedes($0[0], $1[0]) }
     var members: [ShortcutBinding] = []
     members.reserveCapacity(count)
-    for bindings in byBlock.values { members += bindings }
-    members.sort(by: ShortcutConflictGroup.precedes)
+    var start = 0
+    while start < blocks.count {
+      var end = start + 1
+      while end < blocks.count && !Self.blockPrecedes(blocks[start][0], blocks[end][0]) { end += 1 }
+      if end == start + 1 {
+        members += blocks[start]
+      } else {
+        members += blocks[start..<end].joined().sorted(by: ShortcutConflictGroup.precedes)
+      }
+      start = end
+    }
     return members
+  }
+
+  /// Whether the block of `lhs` comes before the block of `rhs`: by document, then block name.
+  private static func blockPrecedes(_ lhs: ShortcutBinding, _ rhs: ShortcutBinding) -> Bool {
+    lhs.document != rhs.document ? lhs.document < rhs.document : lhs.blockName < rhs.blockName
   }
 }

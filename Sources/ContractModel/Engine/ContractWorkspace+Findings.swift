@@ -104,7 +104,7 @@ extension ContractWorkspace {
     }
     let keys = Array(missing)
     let buckets = keys.map { bindingIndex[$0] ?? BindingBucket() }
-    let groups = ParallelMap.map(buckets) { ShortcutConflictGroup($0.members) }
+    let groups = ParallelMap.map(buckets) { ShortcutConflictGroup(ordered: $0.members) }
     for (key, group) in zip(keys, groups) { conflictGroups[key] = group }
     return FinishJob.Inputs(
       facts: facts,

@@ -116,7 +116,7 @@ struct FinishJob: Sendable {
       bindings: exports.bindings,
       component: exports.component,
       reads: reads,
-      groups: { key in inputs.groups[key] ?? ShortcutConflictGroup(inputs.bindings[key]?.members ?? []) },
+      groups: { key in inputs.groups[key] ?? ShortcutConflictGroup(ordered: inputs.bindings[key]?.members ?? []) },
       declarations: { inputs.declarations[$0] ?? [] }
     )
     let diagnostics = RuleCatalog.checkCrossFile(context)

@@ -51,4 +51,33 @@ struct WorkspaceIndexesTests {
     for member in members.dropFirst() { bucket.remove(document: member.document, block: member.block) }
     #expect(bucket.isEmpty && bucket.members.isEmpty)
   }
+
+  @Test("A bucket gives its members in the groups' order, blocks of one name in one document merged")
+  func bucketMembersAreInTheGroupsOrder() {
+    var random = SeededGenerator(seed: 31)
+    for _ in 0..<200 {
+      var bindings = ShortcutConflictGroupTests.randomBindings(&random, count: Int.random(in: 0...60, using: &random))
+      // Some bindings move to a second block of the same name in the same document.
+      for index in bindings.indices where Int.random(in: 0..<4, using: &random) == 0 {
+        bindings[index].block = BlockID(bindings[index].block.value + 100)
+      }
+      // Some blocks' bindings carry ranks, as the workspace's do; the others are all rank 0.
+      var bucket = BindingBucket()
+      let blocks = Dictionary(grouping: bindings) { BlockReference(document: $0.document, block: $0.block) }
+      var added: [ShortcutBinding] = []
+      for (reference, var members) in blocks {
+        if Bool.random(using: &random) {
+          for index in members.indices { members[index].rank = members.count - index }
+        }
+        added += members
+        bucket.add(members.shuffled(using: &random), document: reference.document, block: reference.block)
+      }
+      let order = { (binding: ShortcutBinding) in
+        "\(binding.document)|\(binding.blockName)|\(binding.rank)|\(binding.targetKey)|\(binding.range.start)"
+      }
+      let members = bucket.members
+      #expect(members.map(order) == added.sorted(by: ShortcutConflictGroup.precedes).map(order))
+      #expect(members.count == added.count && Set(members) == Set(added))
+    }
+  }
 }

@@ -32,11 +32,16 @@ struct ShortcutConflictGroup: Sendable {
   /// The members of files without `App`, which every app sees.
   private var appless = Listing()
 
-  /// Arranges `bindings` (one index bucket; sorted by ``precedes(_:_:)`` already when it
-  /// comes from the workspace's index, which keeps its buckets in that order).
+  /// Arranges `bindings` (the bindings of one shortcut on one platform, in any order).
   init(_ bindings: [ShortcutBinding]) {
-    let sorted = zip(bindings, bindings.dropFirst()).allSatisfy { !Self.precedes($1, $0) }
-    members = sorted ? bindings : bindings.sorted(by: Self.precedes)
+    let sorted = bindings.indices.dropFirst().allSatisfy { !Self.precedes(bindings[$0], bindings[$0 - 1]) }
+    self.init(ordered: sorted ? bindings : bindings.sorted(by: Self.precedes))
+  }
+
+  /// Arranges `members`, sorted by ``precedes(_:_:)`` already (as ``BindingBucket/members``
+  /// gives them).
+  init(ordered members: [ShortcutBinding]) {
+    self.members = members
     targets = members.map(\.targetKey)
     apps = members.map(\.appKey)
     guard members.count > Self.smallGroup else { return }
