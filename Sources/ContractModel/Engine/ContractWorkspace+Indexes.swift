@@ -57,18 +57,27 @@ extension ContractWorkspace {
     pendingChanges.insert(fact)
   }
 
+  /// The most entries the pending difference keeps room for once settled: a keystroke's.
+  private static let keptPendingCapacity = 4096
+
   /// Makes stale what read the facts that changed since the last propagation (those `selects`
   /// picks, by default all): a fact changed when something noted it, or when what blocks provide
   /// of it adds up differently.
   func settle(only selects: (FactKey) -> Bool = { _ in true }) {
     var changed: [FactKey] = []
+    var settled: [FactKey] = []
     for (fact, delta) in pendingDelta where selects(fact) {
+      settled.append(fact)
       if delta != 0 { changed.append(fact) }
     }
-    for fact in changed { pendingDelta[fact] = nil }
-    pendingDelta = pendingDelta.filter { !selects($0.key) }
-    for fact in pendingChanges where selects(fact) { changed.append(fact) }
-    pendingChanges = pendingChanges.filter { !selects($0) }
+    // Taken out in place, not filtered into a copy: the table keeps its capacity, and the next
+    // keystroke's exports do not grow it again; what indexing a workspace made it is let go.
+    for fact in settled { pendingDelta[fact] = nil }
+    if pendingDelta.isEmpty && pendingDelta.capacity > Self.keptPendingCapacity { pendingDelta = [:] }
+    var noted: [FactKey] = []
+    for fact in pendingChanges where selects(fact) { noted.append(fact) }
+    for fact in noted { pendingChanges.remove(fact) }
+    changed += noted
     propagate(changed)
   }
 
