@@ -25,7 +25,8 @@ struct BlockExports: Sendable {
   /// written, nor the block it stands in, nor its app (which files see it follows from the
   /// documents' apps; see `ContractWorkspace.moveApp`). Several values of one fact add up, in any
   /// order.
-  /// (An array, not a table: it is only gone through.)
+  /// (An array, not a table: it is only gone through, and a fact provided twice is two entries
+  /// that add up where they are summed.)
   private(set) var provisions: [(fact: FactKey, value: Int)] = []
   /// The menu and the catalog entry are held by reference: inline, they made every block's
   /// exports (a component's too) 600 bytes instead of about 150.
@@ -84,8 +85,12 @@ struct BlockExports: Sendable {
 
   /// The facts `exports` provide (``provisions``).
   private static func provisions(of exports: BlockExports) -> [(fact: FactKey, value: Int)] {
-    var values: [FactKey: Int] = [:]
-    func add(_ key: FactKey, _ value: some Hashable) { values[key, default: 0] &+= value.hashValue }
+    var values: [(fact: FactKey, value: Int)] = []
+    values.reserveCapacity(
+      (exports.menu == nil ? 0 : 2) + 2 * exports.commands.count + (exports.catalogEntry == nil ? 0 : 2)
+        + (exports.component == nil ? 0 : 1) + exports.bindings.count
+    )
+    func add(_ key: FactKey, _ value: some Hashable) { values.append((key, value.hashValue)) }
     if let menu = exports.menu, let title = exports.menuKey {
       add(.menu(title), menu.document)
       add(.menuCommands(title), [menu.document] + menu.menu.commands.map(\.name))
@@ -102,6 +107,6 @@ struct BlockExports: Sendable {
       add(.component(name), [component.name, component.document])
     }
     for binding in exports.bindings { add(.binding(BindingKey(binding)), binding.content) }
-    return values.map { ($0.key, $0.value) }
+    return values
   }
 }
