@@ -13,8 +13,9 @@ public struct BlockModel: Sendable {
   /// Non-path fields written twice.
   public let repeatedFields: [RepeatedField]
   /// The folded first words of the component's path segments: the menu command names it looked
-  /// up for its subjects (a reading depends on the commands that start with them).
-  public let segmentWords: Set<String>
+  /// up for its subjects (a reading depends on the commands that start with them); sorted, each
+  /// once (an array, not a set: only gone through, and a third of the size).
+  public let segmentWords: [String]
 
   /// The block's line table.
   public var lines: LineTable { tree.lines }

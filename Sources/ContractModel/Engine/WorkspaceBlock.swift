@@ -49,7 +49,7 @@ struct WorkspaceBlock: Sendable {
   var suppressions: [Suppression] = []
   /// The folded first words of the component's path segments, kept when the model is let go:
   /// the reading depends on the commands that start with them.
-  var segmentWords: Set<String> = []
+  var segmentWords: [String] = []
   /// The block rules' findings, while valid.
   var local: Findings?
   /// The workspace rules' findings, while valid.

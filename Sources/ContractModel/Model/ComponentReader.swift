@@ -6,8 +6,8 @@ struct ComponentReader {
   let commands: (String) -> [String]
   private(set) var misplaced: [MisplacedField] = []
   private(set) var repeated: [RepeatedField] = []
-  /// The folded first words of every path segment: the commands looked up.
-  private(set) var segmentWords: Set<String> = []
+  /// The folded first words of every path segment, sorted, each once: the commands looked up.
+  private(set) var segmentWords: [String] = []
 
   init(block: BlockSyntax, commands: @escaping (String) -> [String]) {
     self.block = block
@@ -261,8 +261,8 @@ struct ComponentReader {
         if let word = CommandWord.of(path.parsers[parser].bytes, in: place.range) { words.insert(word) }
       }
     }
-    segmentWords = words
-    let names = words.sorted().flatMap(commands)
+    segmentWords = words.sorted()
+    let names = segmentWords.flatMap(commands)
     return names.isEmpty ? .empty : ActionNameTable.Layer(names: names)
   }
 
