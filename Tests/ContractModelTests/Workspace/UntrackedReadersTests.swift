@@ -10,23 +10,15 @@ import Testing
 @Suite("Workspace: a workspace that does not track readers")
 struct UntrackedReadersTests {
   /// A component whose path and check name a command of a menu in a file read after it.
-  static let component = """
-    App: Leaf
+  static let component = fixture("DetailPane.contract")
+  /// The menu the component names.
+  static let menu = fixture("OrderMenu.contract")
 
-    DetailPane
-    Meaning: an order's details. Primary action: Show Details.
-    iPad: keyboard focus; Show Details ⌘Y
-    Mac: keyboard focus, focus ring; Show Details in menu bar, ⌘Y
-    Check: Mac: Order → Show Detals works with the keyboard alone.
-
-    """
-  static let menu = """
-    App: Leaf
-
-    menu Order
-      Show Details: ⌘U
-
-    """
+  /// The text of a contract of `Tests/Fixtures/Contracts` (shared with the server's tests).
+  static func fixture(_ name: String) -> String {
+    let path = "Tests/Fixtures/Contracts/" + name
+    return (try? RepositoryFiles.text(path)) ?? "missing fixture \(path)\n"
+  }
   /// A component of another app, which reads nothing the menu provides.
   static let otherApp = """
     App: Fern

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Contract texts shared by the server tests.
 enum ContractFixtures {
   /// A clean component binding ⌘R to Reorder on iPad and Mac, in app Shop.
@@ -28,25 +30,16 @@ enum ContractFixtures {
 
   /// A component whose paths and check name a command of ``detailsMenu`` (with another shortcut,
   /// and misspelled): two `shortcut-mismatch` and an `unknown-menu-command` once the menu is read.
-  static let detailPane = """
-    App: Leaf
-
-    DetailPane
-    Meaning: an order's details. Primary action: Show Details.
-    iPad: keyboard focus; Show Details ⌘Y
-    Mac: keyboard focus, focus ring; Show Details in menu bar, ⌘Y
-    Check: Mac: Order → Show Detals works with the keyboard alone.
-
-    """
+  static let detailPane = fixture("DetailPane.contract")
 
   /// The menu ``detailPane`` names.
-  static let detailsMenu = """
-    App: Leaf
+  static let detailsMenu = fixture("OrderMenu.contract")
 
-    menu Order
-      Show Details: ⌘U
-
-    """
+  /// The text of a contract of `Tests/Fixtures/Contracts` (shared with the model's tests).
+  static func fixture(_ name: String) -> String {
+    let url = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/Contracts/" + name)
+    return (try? String(contentsOf: url, encoding: .utf8)) ?? "missing fixture \(name)\n"
+  }
 
   /// Line and column of the key of CartRow's Mac shortcut.
   static let cartRowMacLine = 5
