@@ -253,7 +253,7 @@ struct TreeBuilder {
 
   static func lineEnding(of lines: LineTable) -> LineEnding {
     guard lines.lineCount > 1 else { return .lf }
-    let newline = lines.lineStarts[1] - 1
+    let newline = lines.startOfLine(1) - 1
     return newline > 0 && lines.bytes[newline - 1] == UInt8(ascii: "\r") ? .crlf : .lf
   }
 }

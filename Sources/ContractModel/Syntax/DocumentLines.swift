@@ -43,7 +43,7 @@ public struct DocumentLines: Sendable {
         starts.append(offset)
         firstLines.append(line)
         offset += tables[index].bytes.count
-        line += tables[index].lineStarts.count - 1
+        line += tables[index].lineCount - 1
       }
     }
     byteCount = offset

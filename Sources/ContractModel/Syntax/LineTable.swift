@@ -36,8 +36,14 @@ public struct LineColumn: Sendable, Hashable, Comparable, CustomStringConvertibl
 public struct LineTable: Sendable {
   /// The text as UTF-8 bytes.
   public let bytes: [UInt8]
-  /// Offsets where each line starts; the first is 0.
-  public let lineStarts: [Int]
+  /// Offsets where each line starts; the first is 0. Four bytes each, not eight: a table is kept
+  /// for every block of every document (an offset past 4 GiB is held as 4 GiB, which keeps the
+  /// table in order and every conversion in the text).
+  private let starts: [UInt32]
+
+  /// Offsets where each line starts; the first is 0 (made on each call: ``startOfLine(_:)`` reads
+  /// one).
+  public var lineStarts: [Int] { starts.map { Int($0) } }
 
   /// Builds the table for `text`.
   public init(_ text: String) {
@@ -47,21 +53,21 @@ public struct LineTable: Sendable {
   /// Builds the table for UTF-8 `bytes`.
   public init(bytes: [UInt8]) {
     self.bytes = bytes
-    self.lineStarts = Self.lineStarts(of: bytes)
+    self.starts = Self.lineStarts(of: bytes)
   }
 
   /// Where each line of `bytes` starts: 0, then after every `\n`. Eight bytes at a time: a word
   /// with no newline byte (tested with the usual has-zero-byte trick on the word XOR `\n`s) is
   /// skipped whole.
-  static func lineStarts(of bytes: [UInt8]) -> [Int] {
+  static func lineStarts(of bytes: [UInt8]) -> [UInt32] {
     // The newlines are counted first: the table is allocated once, at its size (a table per
     // block is kept), not grown as they are found.
     var count = 0
     forEachNewline(in: bytes) { _ in count += 1 }
-    var starts: [Int] = []
+    var starts: [UInt32] = []
     starts.reserveCapacity(count + 1)
     starts.append(0)
-    forEachNewline(in: bytes) { starts.append($0 + 1) }
+    forEachNewline(in: bytes) { starts.append(UInt32(clamping: $0 + 1)) }
     return starts
   }
 
@@ -86,16 +92,16 @@ public struct LineTable: Sendable {
   }
 
   /// Number of lines (a text ending in a newline has an empty last line).
-  public var lineCount: Int { lineStarts.count }
+  public var lineCount: Int { starts.count }
 
   /// The line that contains `offset` (clamped into the text).
   public func line(containing offset: Int) -> Int {
     let offset = min(max(0, offset), bytes.count)
     var low = 0
-    var high = lineStarts.count - 1
+    var high = starts.count - 1
     while low < high {
       let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+      if Int(starts[mid]) <= offset { low = mid } else { high = mid - 1 }
     }
     return low
   }
@@ -103,17 +109,18 @@ public struct LineTable: Sendable {
   /// Offset of the first byte of `line` (clamped).
   public func startOfLine(_ line: Int) -> Int {
     if line < 0 { return 0 }
-    if line >= lineStarts.count { return bytes.count }
-    return lineStarts[line]
+    if line >= starts.count { return bytes.count }
+    return Int(starts[line])
   }
 
   /// Offset of the end of `line`'s content, before its `\r\n` or `\n`.
   public func endOfLineContent(_ line: Int) -> Int {
     if line < 0 { return 0 }
-    if line >= lineStarts.count { return bytes.count }
-    var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
-    if end > lineStarts[line], bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-    if end > lineStarts[line], bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    if line >= starts.count { return bytes.count }
+    let start = Int(starts[line])
+    var end = line + 1 < starts.count ? Int(starts[line + 1]) : bytes.count
+    if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
     return end
   }
 
@@ -135,7 +142,7 @@ public struct LineTable: Sendable {
   public func position(of offset: Int, encoding: ColumnEncoding = .utf16) -> LineColumn {
     let offset = min(max(0, offset), bytes.count)
     let line = line(containing: offset)
-    let start = lineStarts[line]
+    let start = Int(starts[line])
     let end = max(start, min(offset, endOfLineContent(line)))
     return LineColumn(line: line, column: Self.countUnits(bytes[start..<end], in: encoding))
   }
@@ -146,8 +153,8 @@ public struct LineTable: Sendable {
   /// a character maps to that character's start.
   public func offset(of position: LineColumn, encoding: ColumnEncoding = .utf16) -> Int {
     if position.line < 0 { return 0 }
-    if position.line >= lineStarts.count { return bytes.count }
-    let start = lineStarts[position.line]
+    if position.line >= starts.count { return bytes.count }
+    let start = Int(starts[position.line])
     let end = endOfLineContent(position.line)
     var remaining = max(0, position.column)
     var index = start
