@@ -24,8 +24,10 @@ enum ShortcutReserved: BlockRule {
   }()
 
   static func check(_ context: BlockContext) -> [Diagnostic] {
+    // Most blocks bind nothing reserved: they are not grouped into places.
+    guard context.bindings.contains(where: { problem(with: $0, app: context.app) != nil }) else { return [] }
     // One finding per place (v1.1): a menu command binds on iPad and Mac, `same` copies a token.
-    ShortcutPlaces.groups(context.bindings).compactMap { place in
+    return ShortcutPlaces.groups(context.bindings).compactMap { place in
       let problems = place.compactMap { binding in
         problem(with: binding, app: context.app).map { (binding.platform, $0) }
       }

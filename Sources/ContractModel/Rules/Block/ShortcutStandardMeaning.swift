@@ -9,7 +9,9 @@ enum ShortcutStandardMeaning: BlockRule {
   )
 
   static func check(_ context: BlockContext) -> [Diagnostic] {
-    ShortcutPlaces.groups(context.bindings).compactMap { place in
+    // Most blocks change no standard meaning: they are not grouped into places.
+    guard context.bindings.contains(where: { changedMeaning(of: $0) != nil }) else { return [] }
+    return ShortcutPlaces.groups(context.bindings).compactMap { place in
       let problems = place.compactMap { binding -> (platform: Platform, detail: String)? in
         guard let meaning = changedMeaning(of: binding) else { return nil }
         return (binding.platform, meaning)
