@@ -14,7 +14,11 @@ public final class ConfigurationLoader {
 
   /// The folder above which no config file is looked for.
   public let root: String
+  /// The config file directly in each folder looked at, or nil for none.
   private var cache: [String: Configuration?] = [:]
+  /// The configuration that applies to the documents of each folder asked for: the walk upwards
+  /// from a folder is made once, not once per document (indexing asks several times per file).
+  private var applying: [String: Configuration] = [:]
 
   /// A loader that looks no higher than `root`.
   public init(root: String) {
@@ -23,13 +27,20 @@ public final class ConfigurationLoader {
 
   /// The configuration for the document at `path` (defaults when no file is found).
   public func configuration(forDocumentAt path: String) -> Configuration {
-    var folder = PathComponents.deletingLastComponent(Self.standardized(path))
+    let documentFolder = PathComponents.deletingLastComponent(Self.standardized(path))
+    if let known = applying[documentFolder] { return known }
+    var found = Configuration.defaults
+    var folder = documentFolder
     while true {
-      if let configuration = configuration(inFolder: folder) { return configuration }
+      if let configuration = configuration(inFolder: folder) {
+        found = configuration
+        break
+      }
       if folder == root || !folder.hasPrefix(root) || folder == "/" || folder.isEmpty { break }
       folder = PathComponents.deletingLastComponent(folder)
     }
-    return .defaults
+    applying[documentFolder] = found
+    return found
   }
 
   /// The configuration file directly in `folder`, if there is one.
@@ -50,7 +61,10 @@ public final class ConfigurationLoader {
   }
 
   /// Forgets what was read (after a config file changed).
-  public func reset() { cache.removeAll() }
+  public func reset() {
+    cache.removeAll()
+    applying.removeAll()
+  }
 
   /// Reads one config file; an unreadable file becomes a `config` diagnostic.
   public static func load(file: String, folder: String) -> Configuration {
@@ -78,6 +92,7 @@ public final class ConfigurationLoader {
   /// `path` made absolute, with `.`, `..` and repeated slashes removed and no trailing slash.
   /// Symbolic links are kept as written, so printed paths stay the ones the user typed.
   public static func standardized(_ path: String) -> String {
+    if isStandardized(path) { return path }
     let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     var parts: [Substring] = []
     for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
@@ -88,5 +103,32 @@ public final class ConfigurationLoader {
       }
     }
     return "/" + parts.joined(separator: "/")
+  }
+
+  /// Whether `path` is what ``standardized(_:)`` makes of it already: absolute, no empty, `.` or
+  /// `..` component, no trailing slash (but `/` itself). Most paths are: the server's keys, the
+  /// files a folder walk found.
+  static func isStandardized(_ path: String) -> Bool {
+    let slash = UInt8(ascii: "/")
+    let dot = UInt8(ascii: ".")
+    var bytes = path.utf8.makeIterator()
+    guard bytes.next() == slash else { return false }
+    // The length of the component being read, and whether it is dots only so far.
+    var length = 0
+    var dotsOnly = true
+    var last: UInt8 = slash
+    while let byte = bytes.next() {
+      if byte == slash {
+        if length == 0 || (dotsOnly && length <= 2) { return false }
+        length = 0
+        dotsOnly = true
+      } else {
+        length += 1
+        if byte != dot { dotsOnly = false }
+      }
+      last = byte
+    }
+    if last == slash { return path.utf8.count == 1 }
+    return !(dotsOnly && length <= 2)
   }
 }
