@@ -50,6 +50,8 @@ extension ContractWorkspace {
       if resolvingChanges, staleModels.isEmpty { resolveChanges() }
     } while !staleModels.isEmpty
     uncheckedDocuments = []
+    // A group not taken back by now waits for a block that is gone: arranged again when asked.
+    if !retiredGroups.isEmpty { retiredGroups = [:] }
   }
 
   /// One round of reading: every block stale now.

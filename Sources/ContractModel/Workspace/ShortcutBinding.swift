@@ -87,6 +87,14 @@ public struct ShortcutBinding: Sendable, Hashable {
     return hasher.finalize()
   }
 
+  /// Whether the binding is `other` but for its block and offsets: what a conflict group orders
+  /// and counts it by, and what its findings say, are the same.
+  func isSame(asMovedFrom other: ShortcutBinding) -> Bool {
+    rank == other.rank && platform == other.platform && shortcut == other.shortcut && target == other.target
+      && component == other.component && menu == other.menu && document == other.document && app == other.app
+      && context == other.context && appKey == other.appKey
+  }
+
   /// Where the binding is reported, anchored to its block.
   public var location: DocumentLocation { DocumentLocation(document: document, range: range, block: block) }
 

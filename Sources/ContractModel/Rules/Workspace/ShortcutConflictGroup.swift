@@ -68,6 +68,38 @@ struct ShortcutConflictGroup: Sendable {
       < (rhs.document, rhs.blockName, rhs.rank, rhs.targetKey, rhs.range.start)
   }
 
+  /// Puts `bindings` (all of one block of `document`, ordered by rank) in place of the members
+  /// of block `old` of `document`, when they are the same bindings but for their block and
+  /// offsets (the same targets, names, app and ranks: the same places in the order, the same
+  /// counts); returns false, the group unchanged, otherwise, or when another block of `document`
+  /// has the same name (the offsets would order their bindings). Changed in place, without
+  /// allocating: the members of one block name of one document stand together in the order.
+  mutating func replaceMembers(of old: BlockID, in document: String, with bindings: [ShortcutBinding]) -> Bool {
+    guard let name = bindings.first?.blockName,
+      bindings.indices.dropFirst().allSatisfy({ bindings[$0 - 1].rank < bindings[$0].rank }),
+      let start = firstMember(of: document, named: name)
+    else { return false }
+    var end = start
+    while end < members.count, members[end].document == document, members[end].blockName == name {
+      guard members[end].block == old else { return false }
+      end += 1
+    }
+    guard end - start == bindings.count else { return false }
+    for (offset, binding) in bindings.enumerated() where !binding.isSame(asMovedFrom: members[start + offset]) {
+      return false
+    }
+    for (offset, binding) in bindings.enumerated() { members[start + offset] = binding }
+    return true
+  }
+
+  /// The place of the first member of `document` made by a block named `name`.
+  private func firstMember(of document: String, named name: String) -> Int? {
+    if members.count <= Self.smallGroup {
+      return members.indices.first { members[$0].document == document && members[$0].blockName == name }
+    }
+    return byDocument[document]?.first { members[$0].blockName == name }
+  }
+
   /// Bindings to another target that a binding of `app` (folded; nil: every app) sees.
   func conflictCount(target: String, app: String?) -> Int {
     if members.count <= Self.smallGroup {
