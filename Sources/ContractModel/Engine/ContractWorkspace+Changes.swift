@@ -126,7 +126,8 @@ extension ContractWorkspace {
   }
 
   /// Replaces the blocks `range` of `document` with blocks of the texts `texts`: a block whose
-  /// text was among the replaced ones keeps its identity and everything derived from it.
+  /// text was among the replaced ones keeps its identity and everything derived from it; one block
+  /// replaced by one text (not the file header's) keeps its identity and its exports.
   func replaceBlocks(_ document: WorkspaceDocument, _ range: Range<Int>, with texts: [[UInt8]]) {
     revision += 1
     let old = Array(document.blocks[range])
@@ -145,8 +146,17 @@ extension ContractWorkspace {
         entries.append(WorkspaceBlock(id: newBlockID(), bytes: bytes, isFileHeader: isFileHeader))
       }
     }
-    for block in old where !kept.contains(block.id) {
-      withdraw(block, of: document)
+    // One block's text edited (a keystroke inside a block): the block keeps its identity, and its
+    // exports stay in the indexes until the new reading's are compared with them, so that only
+    // what the edit changed moves there.
+    let withdrawn = old.filter { !kept.contains($0.id) }
+    let added = entries.indices.filter { !kept.contains(entries[$0].id) }
+    let inPlace =
+      withdrawn.count == 1 && added.count == 1 && withdrawn[0].kind != nil && entries[added[0]].kind != nil
+      && (range.lowerBound > 0 || added[0] > 0)
+    if inPlace { entries[added[0]] = WorkspaceBlock(succeeding: withdrawn[0], bytes: texts[added[0]]) }
+    for block in withdrawn {
+      withdraw(block, of: document, keepingExports: inPlace)
       staleModels[document.key]?.remove(block.id)
     }
     document.replace(range, with: entries, revision: revision)

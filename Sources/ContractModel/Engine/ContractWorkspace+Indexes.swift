@@ -9,13 +9,7 @@ extension ContractWorkspace {
     // thousands of blocks may bind it.
     for (bindingKey, bindings) in Dictionary(grouping: exports.bindings, by: BindingKey.init) {
       bindingIndex[bindingKey, default: BindingBucket()].add(bindings, document: key, block: block)
-      if !retiredGroups.isEmpty, var retired = retiredGroups.removeValue(forKey: bindingKey),
-        retired.takeBack(bindings, of: key, block: block)
-      {
-        conflictGroups[bindingKey] = retired.group
-      } else {
-        conflictGroups[bindingKey] = nil
-      }
+      conflictGroups[bindingKey] = nil
     }
     if let component = exports.component, let name = exports.componentKey {
       componentIndex[name, default: []].append(component)
@@ -32,7 +26,7 @@ extension ContractWorkspace {
     for bindingKey in Set(exports.bindings.map(BindingKey.init)) {
       bindingIndex[bindingKey]?.remove(document: key, block: block)
       if bindingIndex[bindingKey]?.isEmpty == true { bindingIndex[bindingKey] = nil }
-      retireGroup(of: bindingKey, losing: block, of: key)
+      conflictGroups[bindingKey] = nil
     }
     if exports.component != nil, let name = exports.componentKey, let position = componentIndex.index(forKey: name) {
       componentIndex.values[position].removeAll { $0.document == key && (withWholeDocument || $0.block == block) }
@@ -50,24 +44,11 @@ extension ContractWorkspace {
     for (bindingKey, bindings) in Dictionary(grouping: exports.bindings, by: BindingKey.init) {
       bindingIndex[bindingKey]?.add(bindings, document: key, block: block)
       conflictGroups[bindingKey] = nil
-      retiredGroups[bindingKey] = nil
     }
     if let component = exports.component, let name = exports.componentKey,
       let index = componentIndex[name]?.firstIndex(where: { $0.block == block && $0.document == key })
     {
       componentIndex[name]![index] = component
-    }
-  }
-
-  /// Takes the conflict group of `bindingKey` out of use, its bucket having lost the bindings of
-  /// `block` of `document`: kept aside (``retiredGroups``) while it is the bucket's but for that
-  /// block, so that the block's next bindings may take their place.
-  private func retireGroup(of bindingKey: BindingKey, losing block: BlockID, of document: String) {
-    if let group = conflictGroups.removeValue(forKey: bindingKey), retiredGroups[bindingKey] == nil {
-      retiredGroups[bindingKey] = RetiredConflictGroup(group: group, document: document, block: block)
-    } else {
-      // Two blocks gone, or a group arranged after another left: arranged again when asked.
-      retiredGroups[bindingKey] = nil
     }
   }
 

@@ -50,8 +50,6 @@ extension ContractWorkspace {
       if resolvingChanges, staleModels.isEmpty { resolveChanges() }
     } while !staleModels.isEmpty
     uncheckedDocuments = []
-    // A group not taken back by now waits for a block that is gone: arranged again when asked.
-    if !retiredGroups.isEmpty { retiredGroups = [:] }
   }
 
   /// One round of reading: every block stale now.
@@ -377,11 +375,15 @@ extension ContractWorkspace {
     invalidate(document, index, kinds: [.crossFile])
   }
 
-  /// Puts `exports` in the indexes in place of block `index`'s.
+  /// Puts `exports` in the indexes in place of block `index`'s (only what differs, see
+  /// ``updateIndexes(from:to:of:block:)``).
   func reindex(_ document: WorkspaceDocument, _ index: Int, _ exports: BlockExports) {
     let id = document.blocks[index].id
-    if let old = document.blocks[index].exports { removeFromIndexes(old, of: document.key, block: id) }
-    addToIndexes(exports, of: document.key, block: id)
+    if let old = document.blocks[index].exports {
+      updateIndexes(from: old, to: exports, of: document.key, block: id)
+    } else {
+      addToIndexes(exports, of: document.key, block: id)
+    }
     document.blocks[index].exports = exports
   }
 

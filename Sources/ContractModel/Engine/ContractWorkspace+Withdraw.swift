@@ -1,8 +1,10 @@
 extension ContractWorkspace {
   /// Takes a block that leaves `document` out of the indexes: what it provided changes, and so
-  /// does the block itself for findings that point into it.
-  func withdraw(_ block: WorkspaceBlock, of document: WorkspaceDocument) {
-    withdraw(block, of: document.key, withWholeDocument: false)
+  /// does the block itself for findings that point into it. With `keepingExports` (the block is
+  /// edited in place, see ``WorkspaceBlock/init(succeeding:bytes:)``), its exports stay in the
+  /// indexes, to be compared with the new reading's.
+  func withdraw(_ block: WorkspaceBlock, of document: WorkspaceDocument, keepingExports: Bool = false) {
+    withdraw(block, of: document.key, withWholeDocument: false, keepingExports: keepingExports)
   }
 
   /// Takes every block of `document`, which leaves the workspace whole, out of the indexes, the
@@ -18,14 +20,15 @@ extension ContractWorkspace {
   /// Takes `block` of document `key` out of the readers of every fact any of its values read (at
   /// once, whichever values read it) and its exports out of the indexes; `withWholeDocument` when
   /// every block of `key` leaves (see ``removeFromIndexes(_:of:block:withWholeDocument:)``).
-  private func withdraw(_ block: WorkspaceBlock, of key: String, withWholeDocument: Bool) {
+  private func withdraw(_ block: WorkspaceBlock, of key: String, withWholeDocument: Bool, keepingExports: Bool = false)
+  {
     if tracksReaders {
       let reference = BlockReference(document: key, block: block.id)
       for (_, facts) in block.reads {
         for fact in facts { readers.remove(of: reference, reading: fact) }
       }
     }
-    if let exports = block.exports {
+    if !keepingExports, let exports = block.exports {
       removeFromIndexes(exports, of: key, block: block.id, withWholeDocument: withWholeDocument)
     }
     noteChange(.block(block.id))

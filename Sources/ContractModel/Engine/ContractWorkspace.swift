@@ -26,13 +26,9 @@ public final class ContractWorkspace {
   /// Every shortcut binding, by shortcut and platform.
   var bindingIndex: [BindingKey: BindingBucket] = [:]
   /// The conflict group of each binding key, arranged once per change of its bucket (or changed
-  /// in place, see ``retiredGroups``).
+  /// in place when a block read again binds the same targets elsewhere in its text, see
+  /// ``updateIndexes(from:to:of:block:)``).
   var conflictGroups: [BindingKey: ShortcutConflictGroup] = [:]
-  /// The groups whose bucket lost one block's bindings since the last refresh, with that block:
-  /// when the block read again (or its replacement) binds the same targets in the same places,
-  /// the group takes the new bindings in place instead of being arranged again (a keystroke in a
-  /// menu command leaves every other command's groups as they were).
-  var retiredGroups: [BindingKey: RetiredConflictGroup] = [:]
   /// Component declarations by folded name.
   var componentIndex: [String: [DuplicateComponent.Declaration]] = [:]
   /// The blocks whose derived values read each fact, and which of their values do (empty when

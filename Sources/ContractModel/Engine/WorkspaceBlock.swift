@@ -11,7 +11,8 @@
 /// - The finished findings read both kinds of findings of the block and its neighbours'
 ///   suppressions (see ``DiagnosticPipeline``).
 struct WorkspaceBlock: Sendable {
-  /// The block's identity: it stays while the text does, wherever the block moves.
+  /// The block's identity: it stays while the text does, wherever the block moves, and when the
+  /// block's text alone is edited (``init(succeeding:bytes:)``).
   let id: BlockID
   /// The block's text.
   let bytes: [UInt8]
@@ -75,6 +76,14 @@ struct WorkspaceBlock: Sendable {
   /// A block of `bytes`, not read yet.
   init(id: BlockID, bytes: [UInt8], isFileHeader: Bool) {
     self.init(id: id, text: BlockText(bytes, isFileHeader: isFileHeader))
+  }
+
+  /// The block `old` with its text edited to `bytes` (one block's text replaced by one text): the
+  /// same identity, not read yet, holding `old`'s exports, which stay in the workspace's indexes
+  /// until the new reading's are compared with them (``ContractWorkspace/reindex(_:_:_:)``).
+  init(succeeding old: WorkspaceBlock, bytes: [UInt8]) {
+    self.init(id: old.id, text: BlockText(bytes, isFileHeader: false))
+    storedExports = old.storedExports
   }
 
   /// A block of `text`, not read yet.

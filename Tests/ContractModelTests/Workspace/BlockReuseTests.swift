@@ -52,7 +52,7 @@ struct BlockReuseTests {
     #expect(after["Twin"]?.count == 2)
   }
 
-  @Test("A component whose text changed is read again; its twin is kept")
+  @Test("A component whose text alone changed keeps its identity and is read again; its twin is kept")
   func changedComponentIsNew() {
     let names = (0..<12).map { "Row\($0)" } + ["Twin", "Twin"]
     let workspace = ContractWorkspace()
@@ -63,8 +63,31 @@ struct BlockReuseTests {
     let changed = String(text.utf8.dropFirst(header))!.replacingOccurrences(of: "the row3 of", with: "the third row of")
     workspace.edit("A.contract", range: SourceRange(start: header, end: text.utf8.count), newText: changed)
     let after = Self.ids(workspace, "A.contract")
-    #expect(after["Row3"] != before["Row3"])
+    #expect(after["Row3"] == before["Row3"], "the one block edited keeps its identity")
+    let row3 = workspace.document("A.contract")!.blocks.first { $0.id == after["Row3"]?.first }
+    #expect(row3.map { String(decoding: $0.model.lines.bytes, as: UTF8.self).contains("the third row of") } == true)
     #expect(after["Row4"] == before["Row4"])
     #expect(after["Twin"] == before["Twin"])
+  }
+
+  @Test("Two components changed by one edit are new blocks; the others are kept")
+  func twoChangedComponentsAreNew() {
+    let names = (0..<12).map { "Row\($0)" }
+    let workspace = ContractWorkspace()
+    let text = Self.text(components: names)
+    workspace.setDocument("A.contract", text: text)
+    let before = Self.ids(workspace, "A.contract")
+    let header = Self.text(components: []).utf8.count
+    let changed = String(text.utf8.dropFirst(header))!
+      .replacingOccurrences(of: "the row3 of", with: "the third row of")
+      .replacingOccurrences(of: "the row5 of", with: "the fifth row of")
+    workspace.edit("A.contract", range: SourceRange(start: header, end: text.utf8.count), newText: changed)
+    let after = Self.ids(workspace, "A.contract")
+    #expect(after["Row3"] != before["Row3"])
+    #expect(after["Row5"] != before["Row5"])
+    #expect(after["Row4"] == before["Row4"])
+    let fresh = ContractWorkspace()
+    fresh.setDocument("A.contract", text: workspace.text("A.contract") ?? "")
+    #expect(workspace.diagnostics(for: "A.contract") == fresh.diagnostics(for: "A.contract"))
   }
 }
