@@ -1,7 +1,7 @@
 extension ContractWorkspace {
   /// Puts `new`, block `block` of document `key` read again, in the indexes in place of `old`,
-  /// what the block exported before: the facts are filed again, and of the bindings and what the
-  /// block provides, only what differs moves (a keystroke in one menu command leaves the other
+  /// what the block exported before: of the facts, the bindings and what the block provides, only
+  /// what differs moves (a keystroke in one menu command leaves the other
   /// commands' buckets, conflict groups and provisions as they were). When the block binds or
   /// provides another number of things, everything is taken out and put back.
   func updateIndexes(from old: BlockExports, to new: BlockExports, of key: String, block: BlockID) {
@@ -12,8 +12,7 @@ extension ContractWorkspace {
     }
     if !old.commands.isEmpty || !new.commands.isEmpty { commandNamesCache = [:] }
     let document = documents[key]
-    facts.remove(old, block: block)
-    facts.add(new) { document?.index(of: $0) }
+    facts.update(from: old, to: new, block: block) { document?.index(of: $0) }
     updateBindings(from: old.bindings, to: new.bindings, of: key, block: block)
     if old.component != nil, let name = old.componentKey, let position = componentIndex.index(forKey: name) {
       componentIndex.values[position].removeAll { $0.document == key && $0.block == block }

@@ -134,16 +134,19 @@ public struct WorkspaceFacts: Sendable {
     if let menu = exports.menu {
       Self.insert(menu, into: &menus, exports.menuKey!, place: (\.document, \.block), position)
     }
-    for command in exports.commands {
-      Self.insert(command, into: &commands, command.key, place: (\.document, \.block), position)
-      if let word = command.word {
-        var names = namesByWord.removeValue(forKey: word) ?? []
-        names.insert(command.command.name, at: names.firstIndex { $0 > command.command.name } ?? names.count)
-        namesByWord[word] = names
-      }
-    }
+    for command in exports.commands { add(command, position: position) }
     if let entry = exports.catalogEntry {
       Self.insert(entry, into: &catalog, entry.folded, place: (\.document, \.block), position)
+    }
+  }
+
+  /// Adds one command (`position` as for ``add(_:position:)``).
+  private mutating func add(_ command: WorkspaceCommand, position: (BlockID) -> Int?) {
+    Self.insert(command, into: &commands, command.key, place: (\.document, \.block), position)
+    if let word = command.word {
+      var names = namesByWord.removeValue(forKey: word) ?? []
+      names.insert(command.command.name, at: names.firstIndex { $0 > command.command.name } ?? names.count)
+      namesByWord[word] = names
     }
   }
 
@@ -152,18 +155,46 @@ public struct WorkspaceFacts: Sendable {
     if exports.menu != nil {
       Self.remove(from: &menus, exports.menuKey!) { $0.block == block }
     }
-    for command in exports.commands {
-      Self.remove(from: &commands, command.key) { $0.block == block }
-      if let word = command.word, var names = namesByWord[word],
-        let index = names.firstIndex(of: command.command.name)
-      {
-        names.remove(at: index)
-        namesByWord[word] = names.isEmpty ? nil : names
-      }
-    }
+    for command in exports.commands { remove(command, block: block) }
     if let entry = exports.catalogEntry {
       Self.remove(from: &catalog, entry.folded) { $0.block == block }
     }
+  }
+
+  /// Removes one command of `block` (every command of its name in the block).
+  private mutating func remove(_ command: WorkspaceCommand, block: BlockID) {
+    Self.remove(from: &commands, command.key) { $0.block == block }
+    if let word = command.word, var names = namesByWord[word], let index = names.firstIndex(of: command.command.name) {
+      names.remove(at: index)
+      namesByWord[word] = names.isEmpty ? nil : names
+    }
+  }
+
+  /// Puts what `new` provides in place of what `old` provided, both exports of `block` (`position`
+  /// as for ``add(_:position:)``): the menu is replaced where it stands, and of the commands only
+  /// those that differ, pair for pair, are taken out and put in (a keystroke in one command of a
+  /// menu of hundreds). Anything else (another title, another number of commands, a catalog entry,
+  /// a changed command whose name the block writes twice) is taken out whole and put back.
+  mutating func update(from old: BlockExports, to new: BlockExports, block: BlockID, position: (BlockID) -> Int?) {
+    let changed =
+      old.commands.count == new.commands.count
+      ? old.commands.indices.filter { old.commands[$0] != new.commands[$0] } : []
+    let written = { (commands: [WorkspaceCommand], key: String) in commands.count { $0.key == key } }
+    guard old.catalogEntry == nil, new.catalogEntry == nil, old.menuKey == new.menuKey,
+      old.commands.count == new.commands.count,
+      changed.allSatisfy({ index in
+        [old.commands[index].key, new.commands[index].key].allSatisfy { key in
+          written(old.commands, key) <= 1 && written(new.commands, key) <= 1
+        }
+      })
+    else {
+      remove(old, block: block)
+      add(new, position: position)
+      return
+    }
+    if let menu = new.menu, let key = new.menuKey { Self.replace(menu, in: &menus, key) { $0.block == block } }
+    for index in changed { remove(old.commands[index], block: block) }
+    for index in changed { add(new.commands[index], position: position) }
   }
 
   /// Puts `exports` (of `block`, the same facts as it provided, now of another app) in place of
