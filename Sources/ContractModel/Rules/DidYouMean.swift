@@ -13,17 +13,22 @@ public enum DidYouMean {
     let foldedWord = ListItem.fold(word)
     let folded = Array(foldedWord.unicodeScalars)
     guard !folded.isEmpty else { return nil }
+    let limit = folded.count <= 3 ? 1 : max(2, min(3, folded.count / 3))
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
       let foldedCandidate = ListItem.fold(candidate)
-      var distance = editDistance(folded, Array(foldedCandidate.unicodeScalars))
-      if folded.count >= 3, foldedCandidate.count > foldedWord.count, foldedCandidate.hasPrefix(foldedWord) {
-        distance = min(distance, 1)
-      }
+      let scalars = Array(foldedCandidate.unicodeScalars)
+      let startsWithWord =
+        folded.count >= 3 && foldedCandidate.count > foldedWord.count && foldedCandidate.hasPrefix(foldedWord)
+      // At least as many edits as the lengths differ: a candidate that cannot be within the
+      // limit is not measured (it could not be the answer).
+      var distance =
+        abs(scalars.count - folded.count) > limit && !startsWithWord
+        ? Int.max : editDistance(folded, scalars)
+      if startsWithWord { distance = min(distance, 1) }
       if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
     }
     guard let best, best.distance > 0 || foldedWord == ListItem.fold(best.candidate) else { return nil }
-    let limit = folded.count <= 3 ? 1 : max(2, min(3, folded.count / 3))
     return best.distance <= limit ? best : nil
   }
 
