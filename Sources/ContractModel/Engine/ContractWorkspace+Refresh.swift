@@ -152,7 +152,14 @@ extension ContractWorkspace {
         ContractWorkspace.read(&block, commands: facts)
         let exports = BlockExports(block.model!, app: app, targets: targets, document: key, block: block.id)
         if checks {
-          block.local = ContractWorkspace.check(block, header: header, targets: targets, facts: facts, document: key)
+          block.local = ContractWorkspace.check(
+            block,
+            header: header,
+            targets: targets,
+            facts: facts,
+            document: key,
+            bindings: exports.bindings
+          )
         }
         if lean { block.model = nil }
         return (block, exports)
@@ -313,13 +320,16 @@ extension ContractWorkspace {
   }
 
   /// The block rules' findings about `block` (read already) of `document`, whose header and
-  /// targets are given, with the facts they read: a pure function, for any thread.
+  /// targets are given, with the facts they read: a pure function, for any thread. `bindings`,
+  /// when the caller holds them, are the block's (its exports' for this model, header and
+  /// targets); they are made from the model otherwise.
   static func check(
     _ block: WorkspaceBlock,
     header: FileHeader,
     targets: [Platform],
     facts: WorkspaceFacts,
-    document: String
+    document: String,
+    bindings: [ShortcutBinding]? = nil
   ) -> Findings? {
     guard let model = block.model else { return nil }
     let reads = FactReads()
@@ -331,7 +341,8 @@ extension ContractWorkspace {
       reads: reads,
       document: document,
       block: block.id,
-      bindings: BlockBindings.of(model.content, targets: targets, app: header.app, document: document, block: block.id)
+      bindings: bindings
+        ?? BlockBindings.of(model.content, targets: targets, app: header.app, document: document, block: block.id)
     )
     let diagnostics = RuleCatalog.checkBlock(context)
     reads.recordRelated(diagnostics, own: block.id)

@@ -103,7 +103,15 @@ struct FinishJob: Sendable {
   private func madeLocal(_ index: Int, _ inputs: Inputs, _ result: inout Result) -> Findings? {
     var block = blocks[index]!
     block.model = ContractWorkspace.model(of: block, commands: inputs.facts)
-    let findings = ContractWorkspace.check(block, header: header, targets: targets, facts: inputs.facts, document: key)
+    // The exports held are those of this reading (a block read again is exported as it is read).
+    let findings = ContractWorkspace.check(
+      block,
+      header: header,
+      targets: targets,
+      facts: inputs.facts,
+      document: key,
+      bindings: block.exports?.bindings
+    )
     result.local[index] = findings
     return findings
   }
