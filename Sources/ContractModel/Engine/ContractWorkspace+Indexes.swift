@@ -124,13 +124,34 @@ extension ContractWorkspace {
     guard tracksReaders else { return document.blocks[index].stamp(kinds, at: revision) }
     let block = document.blocks[index]
     let reference = BlockReference(document: document.key, block: block.id)
-    if kinds.contains(.model) {
-      for word in block.segmentWords { readers.insert(.model, of: reference, reading: .commandWord(word)) }
+    var carried = carriedReads.isEmpty ? [] : carriedReads.removeValue(forKey: reference) ?? []
+    func insert(_ facts: [FactKey], _ kind: ReadKinds) {
+      if let position = carried.firstIndex(where: { $0.kind == kind }) {
+        replaceReads(carried.remove(at: position).facts, with: facts, kind: kind, of: reference)
+      } else {
+        for fact in facts { readers.insert(kind, of: reference, reading: fact) }
+      }
     }
+    if kinds.contains(.model) { insert(block.segmentWords.map(FactKey.commandWord), .model) }
     for (kind, findings) in [(ReadKinds.local, block.local), (.crossFile, block.crossFile), (.drift, block.drift)] {
       guard kinds.contains(kind), let findings else { continue }
-      for fact in findings.reads { readers.insert(kind, of: reference, reading: fact) }
+      insert(findings.reads, kind)
     }
+    if !carried.isEmpty { carriedReads[reference] = carried }
+  }
+
+  /// Replaces, in the readers index, that the value `kind` of `reference` read `old` with that it
+  /// reads `new` (each list without repeats): of two lists as long, only the pairs that differ
+  /// are taken out and put in (every fact out first, so that one that moved in the list stays).
+  private func replaceReads(_ old: [FactKey], with new: [FactKey], kind: ReadKinds, of reference: BlockReference) {
+    guard old.count == new.count else {
+      for fact in old { readers.remove(kind, of: reference, reading: fact) }
+      for fact in new { readers.insert(kind, of: reference, reading: fact) }
+      return
+    }
+    let changed = old.indices.filter { old[$0] != new[$0] }
+    for index in changed { readers.remove(kind, of: reference, reading: old[index]) }
+    for index in changed { readers.insert(kind, of: reference, reading: new[index]) }
   }
 
   /// Takes the facts that the values `kinds` of `block` (of document `key`) read out of the

@@ -24,13 +24,28 @@ extension ContractWorkspace {
   {
     if tracksReaders {
       let reference = BlockReference(document: key, block: block.id)
-      for (_, facts) in block.reads {
-        for fact in facts { readers.remove(of: reference, reading: fact) }
+      if keepingExports {
+        carryReads(of: block, reference)
+      } else {
+        for (_, facts) in block.reads + (carriedReads.removeValue(forKey: reference) ?? []) {
+          for fact in facts { readers.remove(of: reference, reading: fact) }
+        }
       }
     }
     if !keepingExports, let exports = block.exports {
       removeFromIndexes(exports, of: key, block: block.id, withWholeDocument: withWholeDocument)
     }
     noteChange(.block(block.id))
+  }
+
+  /// Keeps what the values of `block`, edited in place, read in the readers index, recorded in
+  /// ``carriedReads`` to be compared with what its new values read (with what an earlier edit of
+  /// the block carried, for the values not made since).
+  private func carryReads(of block: WorkspaceBlock, _ reference: BlockReference) {
+    var carried = block.reads
+    for earlier in carriedReads[reference] ?? [] where !carried.contains(where: { $0.kind == earlier.kind }) {
+      carried.append(earlier)
+    }
+    carriedReads[reference] = carried.isEmpty ? nil : carried
   }
 }

@@ -34,6 +34,11 @@ public final class ContractWorkspace {
   /// The blocks whose derived values read each fact, and which of their values do (empty when
   /// the workspace does not ``tracksReaders``).
   var readers = ReadersIndex()
+  /// What the values of a block edited in place read, still in ``readers`` until its new values
+  /// are registered and compared with them, by kind of value (see
+  /// ``register(_:_:kinds:)``): a keystroke in a menu command leaves the other commands' entries
+  /// in the readers index as they were. Empty but between an edit and the next reading.
+  var carriedReads: [BlockReference: [(kind: ReadKinds, facts: [FactKey])]] = [:]
   /// Whether the workspace keeps ``readers`` up to date, so that a fact's change makes stale at
   /// once the values that read it. Without (a workspace read once and then asked, as `check`
   /// reads), changes are logged in ``unresolvedChanges`` and the values that read them are found
