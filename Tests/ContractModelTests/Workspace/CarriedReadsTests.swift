@@ -48,54 +48,32 @@ struct CarriedReadsTests {
     for entry in indexed.keys where expected[entry] == nil { Issue.record("\(step): \(entry) left in the index") }
   }
 
-  static func type(_ text: String, after marker: String, in key: String, of workspace: ContractWorkspace) {
-    let current = workspace.text(key) ?? ""
-    guard let found = current.utf8.firstRange(of: marker.utf8) else {
-      Issue.record("no \(marker)")
-      return
-    }
-    let offset = current.utf8.distance(from: current.utf8.startIndex, to: found.upperBound)
-    workspace.edit(key, range: SourceRange(start: offset, end: offset), newText: text)
-  }
-
-  /// Replaces the first `old` of document `key` with `new`, as one edit.
-  static func replace(_ old: String, with new: String, in key: String, of workspace: ContractWorkspace) {
-    let current = workspace.text(key) ?? ""
-    guard let found = current.utf8.firstRange(of: old.utf8) else {
-      Issue.record("no \(old)")
-      return
-    }
-    let start = current.utf8.distance(from: current.utf8.startIndex, to: found.lowerBound)
-    let end = current.utf8.distance(from: current.utf8.startIndex, to: found.upperBound)
-    workspace.edit(key, range: SourceRange(start: start, end: end), newText: new)
-  }
-
   @Test("Typing into menu commands and components, alone and in bursts, leaves the index as the values read")
   func editsInPlaceKeepTheIndexExact() {
     let workspace = ConflictGroupPatchTests.workspace()
     Self.expectIndexMatchesValues(workspace, "start")
     let menu = ConflictGroupPatchTests.menuKey
     // A command renamed to another action's name, then to none: the local reads change.
-    Self.type("x", after: "  Go3", in: menu, of: workspace)
+    workspace.type("x", after: "  Go3", in: menu)
     Self.expectIndexMatchesValues(workspace, "last command renamed")
-    Self.type("y", after: "  Go0", in: menu, of: workspace)
+    workspace.type("y", after: "  Go0", in: menu)
     Self.expectIndexMatchesValues(workspace, "first command renamed")
     // Two keystrokes in one block before it is read: the first edit's carried reads go on.
-    Self.type("z", after: "  Keep", in: menu, of: workspace)
-    Self.type("z", after: "  Keepz", in: menu, of: workspace)
+    workspace.type("z", after: "  Keep", in: menu)
+    workspace.type("z", after: "  Keepz", in: menu)
     Self.expectIndexMatchesValues(workspace, "burst in the menu")
     // A component's Meaning and its path (another shortcut), and the menu in the same burst.
-    Self.type(" and more", after: "Meaning: a row", in: "row2.contract", of: workspace)
-    Self.type(", ⌥⌘J", after: "iPad: keyboard focus", in: "row3.contract", of: workspace)
-    Self.type("w", after: "  Go1", in: menu, of: workspace)
+    workspace.type(" and more", after: "Meaning: a row", in: "row2.contract")
+    workspace.type(", ⌥⌘J", after: "iPad: keyboard focus", in: "row3.contract")
+    workspace.type("w", after: "  Go1", in: menu)
     Self.expectIndexMatchesValues(workspace, "burst over three documents")
     // Another shortcut for a command: as many facts read, one of them another binding's.
-    Self.replace("Go2: ⌥⌘2", with: "Go2: ⌥⌘7", in: menu, of: workspace)
+    workspace.replaceFirst("Go2: ⌥⌘2", with: "Go2: ⌥⌘7", in: menu)
     Self.expectIndexMatchesValues(workspace, "a command's shortcut changed")
-    Self.replace("⌥⌘K", with: "⌥⌘L", in: "row5.contract", of: workspace)
+    workspace.replaceFirst("⌥⌘K", with: "⌥⌘L", in: "row5.contract")
     Self.expectIndexMatchesValues(workspace, "a component's shortcut changed")
     // A block edited in place, then removed before it is read.
-    Self.type("q", after: "  Go2", in: menu, of: workspace)
+    workspace.type("q", after: "  Go2", in: menu)
     workspace.removeDocument(menu)
     Self.expectIndexMatchesValues(workspace, "menu removed after an edit")
   }

@@ -76,15 +76,9 @@ struct ConflictGroupPatchTests {
     #expect(anonymous(workspace.bindings) == anonymous(fresh.bindings), "\(step): bindings")
   }
 
-  /// Types `text` at the end of the first line of the menu document that contains `marker`.
+  /// Types `text` right after the first `marker` of the menu document.
   static func type(_ text: String, after marker: String, in workspace: ContractWorkspace) {
-    let current = workspace.text(menuKey) ?? ""
-    guard let found = current.utf8.firstRange(of: marker.utf8) else {
-      Issue.record("no \(marker)")
-      return
-    }
-    let offset = current.utf8.distance(from: current.utf8.startIndex, to: found.upperBound)
-    workspace.edit(menuKey, range: SourceRange(start: offset, end: offset), newText: text)
+    workspace.type(text, after: marker, in: menuKey)
   }
 
   @Test("Typing into a menu command leaves the other commands' groups in place, equal to groups arranged again")
