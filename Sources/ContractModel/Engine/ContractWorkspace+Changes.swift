@@ -151,9 +151,9 @@ extension ContractWorkspace {
     // what the edit changed moves there.
     let withdrawn = old.filter { !kept.contains($0.id) }
     let added = entries.indices.filter { !kept.contains(entries[$0].id) }
+    // (A block's kind is nil for the file header only.)
     let inPlace =
       withdrawn.count == 1 && added.count == 1 && withdrawn[0].kind != nil && entries[added[0]].kind != nil
-      && (range.lowerBound > 0 || added[0] > 0)
     if inPlace { entries[added[0]] = WorkspaceBlock(succeeding: withdrawn[0], bytes: texts[added[0]]) }
     for block in withdrawn {
       withdraw(block, of: document, keepingExports: inPlace)

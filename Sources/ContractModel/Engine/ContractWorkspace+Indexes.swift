@@ -11,9 +11,7 @@ extension ContractWorkspace {
       bindingIndex[bindingKey, default: BindingBucket()].add(bindings, document: key, block: block)
       conflictGroups[bindingKey] = nil
     }
-    if let component = exports.component, let name = exports.componentKey {
-      componentIndex[name, default: []].append(component)
-    }
+    fileComponent(of: exports)
     for (fact, value) in exports.provisions { pendingDelta[fact, default: 0] &+= value }
   }
 
@@ -23,16 +21,34 @@ extension ContractWorkspace {
   func removeFromIndexes(_ exports: BlockExports, of key: String, block: BlockID, withWholeDocument: Bool = false) {
     if !exports.commands.isEmpty { commandNamesCache = [:] }
     facts.remove(exports, block: block)
-    for bindingKey in Set(exports.bindings.map(BindingKey.init)) {
-      bindingIndex[bindingKey]?.remove(document: key, block: block)
-      if bindingIndex[bindingKey]?.isEmpty == true { bindingIndex[bindingKey] = nil }
-      conflictGroups[bindingKey] = nil
-    }
-    if exports.component != nil, let name = exports.componentKey, let position = componentIndex.index(forKey: name) {
-      componentIndex.values[position].removeAll { $0.document == key && (withWholeDocument || $0.block == block) }
-      if componentIndex.values[position].isEmpty { componentIndex.remove(at: position) }
-    }
+    for bindingKey in Set(exports.bindings.map(BindingKey.init)) { unbind(bindingKey, document: key, block: block) }
+    unfileComponent(of: exports, document: key, block: block, withWholeDocument: withWholeDocument)
     for (fact, value) in exports.provisions { pendingDelta[fact, default: 0] &-= value }
+  }
+
+  /// Takes the bindings of `block` of document `key` out of the bucket of `bindingKey` (the
+  /// bucket too when it is left empty); its conflict group is arranged again when asked.
+  func unbind(_ bindingKey: BindingKey, document key: String, block: BlockID) {
+    bindingIndex[bindingKey]?.remove(document: key, block: block)
+    if bindingIndex[bindingKey]?.isEmpty == true { bindingIndex[bindingKey] = nil }
+    conflictGroups[bindingKey] = nil
+  }
+
+  /// Files the component `exports` declare, if any, under its folded name.
+  func fileComponent(of exports: BlockExports) {
+    if let component = exports.component, let name = exports.componentKey {
+      componentIndex[name, default: []].append(component)
+    }
+  }
+
+  /// Takes the component `exports` (of `block` of document `key`) declare, if any, out of its
+  /// name's list; with `withWholeDocument`, every component of the document under that name.
+  func unfileComponent(of exports: BlockExports, document key: String, block: BlockID, withWholeDocument: Bool = false)
+  {
+    guard exports.component != nil, let name = exports.componentKey, let position = componentIndex.index(forKey: name)
+    else { return }
+    componentIndex.values[position].removeAll { $0.document == key && (withWholeDocument || $0.block == block) }
+    if componentIndex.values[position].isEmpty { componentIndex.remove(at: position) }
   }
 
   /// Puts `exports` in the indexes in place of those of the same block, which provided the same

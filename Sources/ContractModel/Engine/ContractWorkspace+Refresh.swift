@@ -191,7 +191,15 @@ extension ContractWorkspace {
     }
     let checked = ParallelMap.map(inputs) { input in
       input.blocks.map {
-        Self.check($0, header: input.header, targets: input.targets, facts: facts, document: input.key)
+        // Read and exported in this refresh: the exports' bindings are this reading's.
+        Self.check(
+          $0,
+          header: input.header,
+          targets: input.targets,
+          facts: facts,
+          document: input.key,
+          bindings: $0.exports?.bindings
+        )
       }
     }
     for (job, findings) in zip(jobs, checked) {

@@ -174,19 +174,17 @@ public struct WorkspaceFacts: Sendable {
   /// as for ``add(_:position:)``): the menu is replaced where it stands, and of the commands only
   /// those that differ, pair for pair, are taken out and put in (a keystroke in one command of a
   /// menu of hundreds). Anything else (another title, another number of commands, a catalog entry,
-  /// a changed command whose name the block writes twice) is taken out whole and put back.
+  /// a changed block that writes a command's name twice) is taken out whole and put back.
   mutating func update(from old: BlockExports, to new: BlockExports, block: BlockID, position: (BlockID) -> Int?) {
     let changed =
       old.commands.count == new.commands.count
       ? old.commands.indices.filter { old.commands[$0] != new.commands[$0] } : []
-    let written = { (commands: [WorkspaceCommand], key: String) in commands.count { $0.key == key } }
+    // Every name once in the block (read once, however many commands changed): a command is then
+    // taken out by its name alone.
+    let eachNameOnce = { (commands: [WorkspaceCommand]) in Set(commands.lazy.map(\.key)).count == commands.count }
     guard old.catalogEntry == nil, new.catalogEntry == nil, old.menuKey == new.menuKey,
       old.commands.count == new.commands.count,
-      changed.allSatisfy({ index in
-        [old.commands[index].key, new.commands[index].key].allSatisfy { key in
-          written(old.commands, key) <= 1 && written(new.commands, key) <= 1
-        }
-      })
+      changed.isEmpty || (eachNameOnce(old.commands) && eachNameOnce(new.commands))
     else {
       remove(old, block: block)
       add(new, position: position)
