@@ -8,7 +8,12 @@ enum BlockReader {
   ///
   /// - Parameter commands: the names of the menu commands whose folded first word is the one given.
   static func read(_ bytes: [UInt8], isFileHeader: Bool, commands: @escaping (String) -> [String]) -> BlockModel {
-    let tree = ContractParser.parse(bytes: bytes)
+    read(LineTable(bytes: bytes), isFileHeader: isFileHeader, commands: commands)
+  }
+
+  /// ``read(_:isFileHeader:commands:)`` of the text of `lines` (its line table made already).
+  static func read(_ lines: LineTable, isFileHeader: Bool, commands: @escaping (String) -> [String]) -> BlockModel {
+    let tree = ContractParser.parse(lines: lines)
     let suppressions = SuppressionReader(tree: tree).read()
     guard !isFileHeader, let block = tree.blocks.first else {
       let (header, misplaced, repeated) = readHeader(tree.headerFields)

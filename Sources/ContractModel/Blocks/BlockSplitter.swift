@@ -7,17 +7,22 @@ enum BlockSplitter {
   /// The byte ranges of the blocks of `bytes`, in order; the first is the file header.
   static func ranges(of bytes: [UInt8]) -> [Range<Int>] {
     let lines = LineTable(bytes: bytes)
+    return lineRanges(of: lines).map { lines.startOfLine($0.lowerBound)..<lines.startOfLine($0.upperBound) }
+  }
+
+  /// The lines of each block of the text of `lines`, in order; the first is the file header
+  /// (possibly no line).
+  static func lineRanges(of lines: LineTable) -> [Range<Int>] {
     let classifier = LineClassifier(lines: lines)
     var ranges: [Range<Int>] = []
     var start = 0
     for line in 0..<lines.lineCount where classifier.isHeader(line: line) {
       // A file that starts with a header has an empty file header (the byte order mark, if
       // any, stays with the first line).
-      let lineStart = lines.startOfLine(line)
-      ranges.append(start..<lineStart)
-      start = lineStart
+      ranges.append(start..<line)
+      start = line
     }
-    ranges.append(start..<bytes.count)
+    ranges.append(start..<lines.lineCount)
     return ranges
   }
 

@@ -1,5 +1,6 @@
 /// A block's text with what the workspace takes from it before reading it: its line table, its
-/// kind and whether it mentions `leaf-ignore-file`.
+/// kind and whether it mentions `leaf-ignore-file`; and, for a document split whole, the reading
+/// of a block whose reading depends on its text alone.
 ///
 /// A pure function of the text, made where the document is split: on every core when many
 /// documents come at once (`check`, the server's index), not one block after another on the
@@ -13,13 +14,27 @@ struct BlockText: Sendable {
   let kind: BlockKind?
   /// Whether the text holds `leaf-ignore-file`.
   let mentionsFileWideSuppression: Bool
+  /// The block's reading, made with the text when asked and the reading depends on the text
+  /// alone: the file header, a menu, a catalog entry (a component's reads the menu commands).
+  let reading: BlockModel?
 
-  /// The block of `bytes`, the file header when `isFileHeader`.
-  init(_ bytes: [UInt8], isFileHeader: Bool) {
+  /// The block of `bytes`, the file header when `isFileHeader`; read now when `reading` and its
+  /// reading depends on its text alone.
+  init(_ bytes: [UInt8], isFileHeader: Bool, reading: Bool = false) {
+    self.init(lines: LineTable(bytes: bytes), isFileHeader: isFileHeader, reading: reading)
+  }
+
+  /// The block of the text of `lines` (its line table made already), as ``init(_:isFileHeader:reading:)``.
+  init(lines: LineTable, isFileHeader: Bool, reading: Bool = false) {
+    let bytes = lines.bytes
     self.bytes = bytes
-    lines = LineTable(bytes: bytes)
-    kind = isFileHeader ? nil : Self.kind(of: bytes)
+    self.lines = lines
+    let kind = isFileHeader ? nil : Self.kind(of: bytes)
+    self.kind = kind
     mentionsFileWideSuppression = Self.contains(bytes, Self.fileWideMarker)
+    self.reading =
+      reading && kind != .component
+      ? BlockReader.read(lines, isFileHeader: isFileHeader, commands: { _ in [] }) : nil
   }
 
   /// The texts of the blocks of a document, the first its file header.
@@ -27,15 +42,37 @@ struct BlockText: Sendable {
     texts.enumerated().map { BlockText($1, isFileHeader: $0 == 0) }
   }
 
+  /// The blocks of the contract `text`, the first its file header, those whose reading depends
+  /// on their text alone read.
+  static func split(_ text: String) -> [BlockText] {
+    let document = LineTable(bytes: Array(text.utf8))
+    return BlockSplitter.lineRanges(of: document).enumerated().map { index, lines in
+      BlockText(lines: LineTable(lines: lines, of: document), isFileHeader: index == 0, reading: true)
+    }
+  }
+
   private static let fileWideMarker = Array("leaf-ignore-file".utf8)
 
-  /// Whether `bytes` contain `word`.
+  /// Whether `bytes` contain `word` (not empty): each place that starts with its first byte is
+  /// compared byte by byte.
   private static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
     guard bytes.count >= word.count else { return false }
-    for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
-      if bytes[start..<(start + word.count)].elementsEqual(word) { return true }
+    return bytes.withUnsafeBufferPointer { text in
+      word.withUnsafeBufferPointer { word in
+        let first = word[0]
+        var start = 0
+        let last = text.count - word.count
+        while start <= last {
+          if text[start] == first {
+            var offset = 1
+            while offset < word.count, text[start + offset] == word[offset] { offset += 1 }
+            if offset == word.count { return true }
+          }
+          start += 1
+        }
+        return false
+      }
     }
-    return false
   }
 
   /// The kind of block `bytes` start: the first word (after a byte order mark), in any case,

@@ -9,11 +9,22 @@ extension ContractWorkspace {
     keepingModels: Bool = true,
     checking: Bool = true
   ) {
-    let markdownTexts = documents.filter { isMarkdownDocument($0.key) }
+    setDocuments(
+      documents.map { DocumentText(key: $0.key, text: $0.text) },
+      keepingModels: keepingModels,
+      checking: checking
+    )
+  }
+
+  /// ``setDocuments(_:keepingModels:checking:)`` with documents that may be split already (a
+  /// new document's blocks are taken as they are; one the workspace holds is edited with its
+  /// text).
+  public func setDocuments(_ documents: [DocumentText], keepingModels: Bool = true, checking: Bool = true) {
+    let markdownTexts = documents.filter { isMarkdownDocument($0.key) }.map { (key: $0.key, text: $0.text) }
     if !markdownTexts.isEmpty {
       setMarkdownDocuments(markdownTexts, keepingModels: keepingModels, checking: checking)
     }
-    var fresh: [(key: String, text: String)] = []
+    var fresh: [DocumentText] = []
     for document in documents where markdownTexts.isEmpty || !isMarkdownDocument(document.key) {
       if self.documents[document.key] == nil {
         fresh.append(document)
@@ -23,11 +34,8 @@ extension ContractWorkspace {
       }
     }
     if !keepingModels, !checking { uncheckedDocuments.formUnion(fresh.map(\.key)) }
-    // Split, and each block's line table and kind taken, on every core.
-    let split = ParallelMap.map(fresh) { document in
-      let bytes = Array(document.text.utf8)
-      return BlockText.blocks(BlockSplitter.ranges(of: bytes).map { Array(bytes[$0]) })
-    }
+    // Split, and each block's line table and kind taken, on every core (unless split already).
+    let split = ParallelMap.map(fresh) { $0.blocks ?? BlockText.split($0.text) }
     for (document, blocks) in zip(fresh, split) {
       addDocument(document.key, blocks: blocks, keepsModels: keepingModels)
     }
@@ -317,8 +325,10 @@ extension ContractWorkspace {
   }
 
   /// Reads `block` from its text with the commands of `commands`: a pure function, for any thread.
+  /// A model held by a block whose reading depends on its text alone (see ``BlockText/reading``)
+  /// is that reading already, and is taken.
   static func read(_ block: inout WorkspaceBlock, commands: WorkspaceFacts) {
-    let model = reading(block, commands: commands)
+    let model = block.kind != .component && block.hasModel ? block.model! : reading(block, commands: commands)
     block.model = model
     block.suppressions = model.suppressions
     block.segmentWords = model.segmentWords
@@ -359,7 +369,7 @@ extension ContractWorkspace {
 
   /// `block` read from its text with the commands of `commands`: a pure function, for any thread.
   static func reading(_ block: WorkspaceBlock, commands: WorkspaceFacts) -> BlockModel {
-    BlockReader.read(block.bytes, isFileHeader: block.kind == nil) { commands.commandNames(startingWith: $0) }
+    BlockReader.read(block.lines, isFileHeader: block.kind == nil) { commands.commandNames(startingWith: $0) }
   }
 
   /// The model of `block`: the one held, or one read again from its text (with the same facts, so

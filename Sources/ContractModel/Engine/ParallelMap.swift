@@ -1,8 +1,10 @@
 import Dispatch
 
 /// `map` over an array on every core, keeping the order.
-enum ParallelMap {
-  static func map<Element: Sendable, Result: Sendable>(
+public enum ParallelMap {
+  /// `elements` transformed by `transform`, in their order; the transforms run on every core
+  /// (at once, on the calling thread, when there is one element or none).
+  public static func map<Element: Sendable, Result: Sendable>(
     _ elements: [Element],
     _ transform: @Sendable (Element) -> Result
   ) -> [Result] {

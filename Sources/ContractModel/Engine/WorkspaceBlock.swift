@@ -86,13 +86,15 @@ struct WorkspaceBlock: Sendable {
     storedExports = old.storedExports
   }
 
-  /// A block of `text`, not read yet.
+  /// A block of `text`, not read yet (holding the reading `text` came with, which reading it
+  /// takes).
   init(id: BlockID, text: BlockText) {
     self.id = id
     bytes = text.bytes
     lines = text.lines
     kind = text.kind
     mentionsFileWideSuppression = text.mentionsFileWideSuppression
+    model = text.reading
   }
 
   /// Whether the block provides workspace facts that components read (menus, catalog entries).

@@ -254,14 +254,17 @@ struct ComponentReader {
 
   /// The menu commands the segments may start with: those whose first word starts a segment.
   private mutating func commandLayer(for scanned: [ScannedPath?]) -> ActionNameTable.Layer {
-    var words: Set<String> = []
+    // A component's segments are a few dozen at most: sorted and their repeats dropped, not hashed.
+    var words: [String] = []
     for path in scanned {
       guard let path else { continue }
       for (parser, place) in path.places {
-        if let word = CommandWord.of(path.parsers[parser].bytes, in: place.range) { words.insert(word) }
+        if let word = CommandWord.of(path.parsers[parser].bytes, in: place.range) { words.append(word) }
       }
     }
-    segmentWords = words.sorted()
+    words.sort()
+    segmentWords = []
+    for word in words where word != segmentWords.last { segmentWords.append(word) }
     let names = segmentWords.flatMap(commands)
     return names.isEmpty ? .empty : ActionNameTable.Layer(names: names)
   }

@@ -10,7 +10,12 @@ public enum ContractParser {
 
   /// Parses UTF-8 `bytes`.
   public static func parse(bytes: [UInt8]) -> SyntaxTree {
-    var builder = TreeBuilder(lines: LineTable(bytes: bytes))
+    parse(lines: LineTable(bytes: bytes))
+  }
+
+  /// Parses the text of `lines` (its line table made already).
+  static func parse(lines: LineTable) -> SyntaxTree {
+    var builder = TreeBuilder(lines: lines)
     builder.run()
     return builder.finish()
   }

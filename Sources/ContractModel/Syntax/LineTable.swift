@@ -56,6 +56,28 @@ public struct LineTable: Sendable {
     self.starts = Self.lineStarts(of: bytes)
   }
 
+  /// The table of the lines `lines` of `table` (a run of whole lines: its text from the first
+  /// one's start to the next one's, or to the end), made from `table`'s without reading the text
+  /// again.
+  init(lines: Range<Int>, of table: LineTable) {
+    guard !lines.isEmpty else {
+      bytes = []
+      starts = [0]
+      return
+    }
+    let start = Int(table.starts[lines.lowerBound])
+    let end = lines.upperBound < table.starts.count ? Int(table.starts[lines.upperBound]) : table.bytes.count
+    bytes = Array(table.bytes[start..<end])
+    let offset = UInt32(clamping: start)
+    var starts: [UInt32] = []
+    starts.reserveCapacity(lines.count + 1)
+    for start in table.starts[lines] { starts.append(start - offset) }
+    // Text that ends with a newline has an empty last line, which a run that is not the end of
+    // the text takes from the next line's start.
+    if lines.upperBound < table.starts.count, end > start { starts.append(UInt32(clamping: end - start)) }
+    self.starts = starts
+  }
+
   /// Where each line of `bytes` starts: 0, then after every `\n`. Eight bytes at a time: a word
   /// with no newline byte (tested with the usual has-zero-byte trick on the word XOR `\n`s) is
   /// skipped whole.
