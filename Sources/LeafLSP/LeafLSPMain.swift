@@ -11,9 +11,9 @@ import Darwin
 enum LeafLSPMain {
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    // The server keeps one allocator arena, set before any other thread allocates (see
-    // MallocArenas); `check` parses on every core, where one arena's lock would serialise them.
-    if CommandRouter.serves(arguments) { MallocArenas.limitToOne() }
+    // The server keeps two allocator arenas, set before any other thread allocates (see
+    // MallocArenas); `check` parses on every core with an arena per thread.
+    if CommandRouter.serves(arguments) { MallocArenas.limit(to: MallocArenas.serverArenas) }
     let status = await CommandRouter.run(arguments)
     exit(status.code)
   }

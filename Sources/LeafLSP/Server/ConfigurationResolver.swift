@@ -37,7 +37,17 @@ final class ConfigurationResolver {
 
   /// The innermost workspace folder containing `path`, if any.
   func folder(containing path: String) -> String? {
-    folders.first { path == $0 || path.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+    folders.first { Self.folder($0, contains: path) }
+  }
+
+  /// Whether `path` is `folder` or lies below it (both standardized).
+  static func folder(_ folder: String, contains path: String) -> Bool {
+    path == folder || lies(path, below: folder)
+  }
+
+  /// Whether `path` lies below `folder` (both standardized), not being it.
+  static func lies(_ path: String, below folder: String) -> Bool {
+    path.hasPrefix(folder == "/" ? "/" : folder + "/")
   }
 
   /// The config root for the document at `path`.

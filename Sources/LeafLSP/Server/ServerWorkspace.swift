@@ -193,7 +193,7 @@ final class ServerWorkspace {
 
   /// Whether the engine holds `text` of the closed file `path`: a Markdown file without contract
   /// fences holds no contract.
-  private static func holdsContracts(_ path: String, _ text: String) -> Bool {
+  static func holdsContracts(_ path: String, _ text: String) -> Bool {
     !ContractWorkspace.isMarkdownKey(path) || !MarkdownContracts.fences(in: text).isEmpty
   }
 
@@ -218,14 +218,38 @@ final class ServerWorkspace {
     return true
   }
 
-  /// Reads closed workspace files from disk into the engine at once (parsed on every core);
-  /// open documents are skipped, unreadable files removed.
+  /// Reads closed workspace files from disk into the engine at once (read and parsed on every
+  /// core); open documents are skipped, unreadable files removed.
   func loadFromDisk(_ paths: [String]) {
-    var documents: [(key: String, text: String)] = []
-    for path in paths where !store.isOpen(path) {
-      if let text = readWithinLimit(path), Self.holdsContracts(path, text) {
-        documents.append((path, text))
-      } else {
+    load(paths, reads: closedFileReads.read(paths))
+  }
+
+  /// Reads closed workspace files from disk, for ``load(_:reads:)``: a pure function of the
+  /// files and the workspace folders, for any thread.
+  var closedFileReads: ClosedFileReads {
+    ClosedFileReads(folders: resolver.folders, maxFileSize: limits.maxFileSize)
+  }
+
+  /// Puts into the engine closed workspace files read from disk (`reads`, one per path, by
+  /// ``closedFileReads``): open documents are skipped, unreadable files removed.
+  func load(_ paths: [String], reads: [ClosedFileReads.Outcome]) {
+    var documents: [DocumentText] = []
+    for (path, outcome) in zip(paths, reads) where !store.isOpen(path) {
+      switch outcome {
+      case .contracts(let document):
+        oversizedFiles.removeValue(forKey: path)
+        documents.append(document)
+      case .oversized(let size):
+        // Held empty, as an open document over the limit is; a Markdown file then holds no
+        // contract and is dropped.
+        oversizedFiles[path] = size
+        if Self.holdsContracts(path, "") {
+          documents.append(DocumentText(key: path, text: ""))
+        } else {
+          contracts.removeDocument(path)
+        }
+      case .noContracts, .unreadable:
+        oversizedFiles.removeValue(forKey: path)
         contracts.removeDocument(path)
       }
     }
@@ -242,8 +266,12 @@ final class ServerWorkspace {
   }
 
   /// The closed files the engine holds that lie in no workspace folder or are now excluded.
-  func strayClosedFiles() -> [String] {
-    contracts.documentKeys.filter { !store.isOpen($0) && !($0.hasPrefix("/") && isWorkspaceFile($0)) }
+  /// `found`: files a walk of the workspace folders just found (workspace files, not looked at
+  /// again).
+  func strayClosedFiles(found: Set<String> = []) -> [String] {
+    contracts.documentKeys.filter {
+      !found.contains($0) && !store.isOpen($0) && !($0.hasPrefix("/") && isWorkspaceFile($0))
+    }
   }
 
   // MARK: - Size limit
@@ -279,8 +307,7 @@ final class ServerWorkspace {
     guard let folder = resolver.folder(containing: path), let realPath = PosixFiles.realPath(path) else {
       return false
     }
-    let realFolder = PosixFiles.realPath(folder) ?? folder
-    return realPath.hasPrefix(realFolder == "/" ? "/" : realFolder + "/")
+    return ConfigurationResolver.lies(realPath, below: PosixFiles.realPath(folder) ?? folder)
   }
 
   // MARK: - Diagnostics

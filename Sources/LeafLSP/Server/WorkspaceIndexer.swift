@@ -36,6 +36,14 @@ struct WorkspaceIndexer {
     return (contracts.sorted(), code.sorted())
   }
 
+  /// A batch of files being read from disk.
+  private typealias Reading = Task<[ClosedFileReads.Outcome], Never>
+
+  /// The files `batch` read from disk with `reads`, off the caller's thread.
+  private static func reading(_ batch: [String], with reads: ClosedFileReads) -> Reading {
+    Task.detached { reads.read(batch) }
+  }
+
   /// Reads the files of the workspace folders into `model`, reporting progress between batches:
   /// the contracts first, then the code.
   func index(
@@ -45,10 +53,18 @@ struct WorkspaceIndexer {
   ) async -> Summary {
     let (files, code) = Self.files(in: model.resolver.folders, resolver: model.resolver)
     let total = files.count + code.count
+    // Each batch's files are read from disk while the one before is put into the engine, whose
+    // filing runs on one thread and leaves the other cores free.
+    let reads = model.closedFileReads
+    let batches = stride(from: 0, to: files.count, by: batchSize).map {
+      Array(files[$0..<min($0 + batchSize, files.count)])
+    }
     var done = 0
-    while done < files.count {
-      let batch = Array(files[done..<min(done + batchSize, files.count)])
-      model.loadFromDisk(batch)
+    var next = batches.first.map { Self.reading($0, with: reads) }
+    for (index, batch) in batches.enumerated() {
+      let outcomes = await next!.value
+      next = index + 1 < batches.count ? Self.reading(batches[index + 1], with: reads) : nil
+      model.load(batch, reads: outcomes)
       done += batch.count
       if done < total { await progress(done, total) }
     }
@@ -59,7 +75,7 @@ struct WorkspaceIndexer {
       codeDone += batch.count
       if done + codeDone < total { await progress(done + codeDone, total) }
     }
-    let stray = model.strayClosedFiles() + model.strayClosedCodeFiles(found: Set(code))
+    let stray = model.strayClosedFiles(found: Set(files)) + model.strayClosedCodeFiles(found: Set(code))
     for key in stray { model.removeClosedFile(key) }
     await progress(total, total)
     return Summary(files: files.count, removed: stray.count, codeFiles: code.count)
