@@ -1,43 +1,104 @@
 /// A menu command somewhere in the workspace.
+///
+/// Held by reference: a menu's exports and the workspace's facts both hold each of its commands,
+/// and inline a command is about 300 bytes, copied into each (a tenth of the index of a workspace
+/// that is one app, each file with a menu). Equal and hashed by value, as before.
 public struct WorkspaceCommand: Sendable, Hashable {
+  /// The command's values, never changed once made.
+  private final class Storage: Sendable {
+    let command: MenuCommand
+    let document: String
+    let block: BlockID
+    let app: String?
+    let foldedApp: String?
+    let platforms: [Platform]
+    let key: String
+    let word: String?
+
+    init(
+      command: MenuCommand,
+      document: String,
+      block: BlockID,
+      app: String?,
+      foldedApp: String?,
+      platforms: [Platform],
+      key: String,
+      word: String?
+    ) {
+      self.command = command
+      self.document = document
+      self.block = block
+      self.app = app
+      self.foldedApp = foldedApp
+      self.platforms = platforms
+      self.key = key
+      self.word = word
+    }
+  }
+
+  private let storage: Storage
+
   /// The command (its ranges relative to its menu's block).
-  public var command: MenuCommand
+  public var command: MenuCommand { storage.command }
   /// The document that declares it.
-  public var document: String
+  public var document: String { storage.document }
   /// The menu's block.
-  public var block: BlockID
+  public var block: BlockID { storage.block }
   /// That document's `App`.
-  public let app: String?
+  public var app: String? { storage.app }
   /// ``app`` folded once, for the scope checks of every lookup.
-  public let foldedApp: String?
+  public var foldedApp: String? { storage.foldedApp }
   /// The platforms whose menu bar the command stands in.
-  public var platforms: [Platform]
+  public var platforms: [Platform] { storage.platforms }
   /// The command's name, folded: its key in ``WorkspaceFacts/commands``.
-  let key: String
+  var key: String { storage.key }
   /// The folded first word of the name (``CommandWord``).
-  let word: String?
+  var word: String? { storage.word }
 
   /// A command of `document` (whose `App` is `app`), standing in the menu bar on `platforms`.
   public init(command: MenuCommand, document: String, block: BlockID, app: String?, platforms: [Platform]) {
-    self.command = command
-    self.document = document
-    self.block = block
-    self.app = app
-    self.foldedApp = app.map(ListItem.fold)
-    self.platforms = platforms
-    key = command.key
-    word = CommandWord.of(command.name)
+    storage = Storage(
+      command: command,
+      document: document,
+      block: block,
+      app: app,
+      foldedApp: app.map(ListItem.fold),
+      platforms: platforms,
+      key: command.key,
+      word: CommandWord.of(command.name)
+    )
   }
 
   private init(moving command: WorkspaceCommand, toApp app: String?, folded foldedApp: String?) {
-    self.command = command.command
-    self.document = command.document
-    self.block = command.block
-    self.app = app
-    self.foldedApp = foldedApp
-    self.platforms = command.platforms
-    key = command.key
-    word = command.word
+    storage = Storage(
+      command: command.command,
+      document: command.document,
+      block: command.block,
+      app: app,
+      foldedApp: foldedApp,
+      platforms: command.platforms,
+      key: command.key,
+      word: command.word
+    )
+  }
+
+  public static func == (lhs: WorkspaceCommand, rhs: WorkspaceCommand) -> Bool {
+    let (left, right) = (lhs.storage, rhs.storage)
+    return left === right
+      || (left.command == right.command && left.document == right.document && left.block == right.block
+        && left.app == right.app && left.foldedApp == right.foldedApp && left.platforms == right.platforms
+        && left.key == right.key && left.word == right.word)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.command)
+    hasher.combine(storage.document)
+    hasher.combine(storage.block)
+    hasher.combine(storage.app)
+    hasher.combine(storage.foldedApp)
+    hasher.combine(storage.platforms)
+    hasher.combine(storage.key)
+    hasher.combine(storage.word)
   }
 
   /// Where the command's shortcut (or its name) is written, anchored to its block.
