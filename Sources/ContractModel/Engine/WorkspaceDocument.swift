@@ -38,6 +38,9 @@ final class WorkspaceDocument {
   var relatedDocuments: Set<String> = []
   /// Each block's index by identity, while valid.
   private var indexCache: [BlockID: Int]?
+  /// The most blocks a document has whose block is found by looking through them (see
+  /// ``index(of:)``).
+  static let blocksLookedThrough = 16
   /// The document's lines (and where each block starts), kept up to date as blocks are replaced.
   private(set) var lines: DocumentLines
   /// The blocks whose finished findings are stale.
@@ -113,6 +116,9 @@ final class WorkspaceDocument {
 
   /// The index of the block `id`.
   func index(of id: BlockID) -> Int? {
+    // A document of a few blocks (most contract files) is looked through: no table is kept for it
+    // (a closed file's table, made as it was indexed, stayed as long as the file).
+    if blocks.count <= Self.blocksLookedThrough { return blocks.firstIndex { $0.id == id } }
     if indexCache == nil {
       var table: [BlockID: Int] = [:]
       table.reserveCapacity(blocks.count)
