@@ -18,13 +18,15 @@ public enum DidYouMean {
     for candidate in candidates {
       let foldedCandidate = ListItem.fold(candidate)
       let scalars = Array(foldedCandidate.unicodeScalars)
+      // Starts with the word and is longer (a string with a prefix it does not equal is longer).
       let startsWithWord =
-        folded.count >= 3 && foldedCandidate.count > foldedWord.count && foldedCandidate.hasPrefix(foldedWord)
+        folded.count >= 3 && foldedCandidate.hasPrefix(foldedWord) && foldedCandidate != foldedWord
       // At least as many edits as the lengths differ: a candidate that cannot be within the
-      // limit is not measured (it could not be the answer).
+      // limit is not measured (it could not be the answer), and one measured is measured only up
+      // to the limit (past it, it loses to any within and to no suggestion alike).
       var distance =
         abs(scalars.count - folded.count) > limit && !startsWithWord
-        ? Int.max : editDistance(folded, scalars)
+        ? Int.max : editDistance(folded, scalars, atMost: limit)
       if startsWithWord { distance = min(distance, 1) }
       if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
     }
@@ -35,6 +37,30 @@ public enum DidYouMean {
   /// ` Did you mean 'X'?` or the empty string.
   static func sentence(for word: String, among candidates: [String]) -> String {
     suggestion(for: word, among: candidates).map { " Did you mean '\($0)'?" } ?? ""
+  }
+
+  /// ``editDistance(_:_:)``, or `limit + 1` when it is more than `limit`: the rows stop once every
+  /// value of one is past the limit, and live on the stack.
+  static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar], atMost limit: Int) -> Int {
+    if lhs.isEmpty || rhs.isEmpty { return min(max(lhs.count, rhs.count), limit + 1) }
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (rhs.count + 1)) { rows in
+      var previous = UnsafeMutableBufferPointer(rebasing: rows[0...rhs.count])
+      var current = UnsafeMutableBufferPointer(rebasing: rows[(rhs.count + 1)...])
+      for index in 0...rhs.count { previous[index] = index }
+      for (i, left) in lhs.enumerated() {
+        current[0] = i + 1
+        var smallest = current[0]
+        for (j, right) in rhs.enumerated() {
+          let value = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+          current[j + 1] = value
+          smallest = min(smallest, value)
+        }
+        // No later row has a value below this row's smallest.
+        if smallest > limit { return limit + 1 }
+        swap(&previous, &current)
+      }
+      return min(previous[rhs.count], limit + 1)
+    }
   }
 
   /// Levenshtein distance between two scalar arrays.

@@ -38,19 +38,9 @@ public struct ShortcutKey: Sendable, Hashable, Comparable, CustomStringConvertib
   /// normalises it together with ⇧. Returns `nil` for modifiers and unknown words.
   public init?(_ spelling: some StringProtocol) {
     let text = String(spelling)
-    if text.count == 1, let character = text.first, character.isASCII {
-      if character.isLetter {
-        self.init(token: character.uppercased(), kind: .letter)
-        return
-      }
-      if character.isNumber {
-        self.init(token: text, kind: .digit)
-        return
-      }
-      if USKeyboardLayout.isPunctuation(character) {
-        self.init(token: text, kind: .punctuation)
-        return
-      }
+    if let key = text.utf8.count == 1 ? Self.singleByte(text) : Self.singleCharacter(text) {
+      self = key
+      return
     }
     guard let row = KeyNames.key(named: text) else { return nil }
     switch row.kind {
@@ -59,6 +49,31 @@ public struct ShortcutKey: Sendable, Hashable, Comparable, CustomStringConvertib
     case .punctuation: self.init(token: row.symbol, kind: .punctuation)
     case .modifier: return nil
     }
+  }
+
+  /// The letter, digit or punctuation key of `text`, one byte, read by its byte (most keys as
+  /// written): ``singleCharacter(_:)`` without Unicode properties.
+  static func singleByte(_ text: String) -> ShortcutKey? {
+    guard let byte = text.utf8.first else { return nil }
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"):
+      return ShortcutKey(token: String(UnicodeScalar(byte - 0x20)), kind: .letter)
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): return ShortcutKey(token: text, kind: .letter)
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return ShortcutKey(token: text, kind: .digit)
+    // The rest of printable ASCII, letters and digits taken above (``USKeyboardLayout/isPunctuation(_:)``).
+    case 0x21...0x7E: return ShortcutKey(token: text, kind: .punctuation)
+    default: return nil
+    }
+  }
+
+  /// The letter, digit or punctuation key of `text` when it is one ASCII character: the
+  /// reference for ``singleByte(_:)``, and the way for a character of several bytes (`\r\n`).
+  static func singleCharacter(_ text: String) -> ShortcutKey? {
+    guard text.count == 1, let character = text.first, character.isASCII else { return nil }
+    if character.isLetter { return ShortcutKey(token: character.uppercased(), kind: .letter) }
+    if character.isNumber { return ShortcutKey(token: text, kind: .digit) }
+    if USKeyboardLayout.isPunctuation(character) { return ShortcutKey(token: text, kind: .punctuation) }
+    return nil
   }
 
   /// The ``KeyNames`` row of a named, function or punctuation key; `nil` for letters and digits.

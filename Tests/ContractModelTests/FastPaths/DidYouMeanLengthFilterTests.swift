@@ -51,4 +51,20 @@ struct DidYouMeanLengthFilterTests {
     #expect(suggested > 300)
     #expect(suggested < 2_700)
   }
+
+  @Test("The distance up to a limit is the distance, or one past the limit")
+  func distanceUpToALimitEqualsTheDistance() {
+    var generator = SystemRandomNumberGenerator()
+    let letters: [Unicode.Scalar] = ["a", "b", "e", "é", "r", " ", "⌘"]
+    func word() -> [Unicode.Scalar] {
+      (0..<Int.random(in: 0...10, using: &generator)).map { _ in letters.randomElement(using: &generator)! }
+    }
+    for _ in 0..<3_000 {
+      let (left, right) = (word(), word())
+      let full = DidYouMean.editDistance(left, right)
+      for limit in 0...4 {
+        #expect(DidYouMean.editDistance(left, right, atMost: limit) == min(full, limit + 1), "\(left) \(right)")
+      }
+    }
+  }
 }
