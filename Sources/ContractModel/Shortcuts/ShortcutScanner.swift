@@ -30,8 +30,49 @@ public enum ShortcutScanner {
 
   /// The shortcut tokens of `text`, in order, with UTF-8 byte ranges.
   public static func scan(_ text: String) -> [ShortcutToken] {
+    if let token = symbolFormAlone(text) { return [token] }
     guard mayHoldShortcut(text) else { return [] }
     return scanEveryCharacter(ShortcutReader(text))
+  }
+
+  /// The one token of `text` when it is modifier symbols (`⌃` `⌥` `⇧` `⌘`, each once) and one ASCII
+  /// letter or digit, and nothing else (`⌥⇧⌘K`, the usual value of a menu command): the token
+  /// ``scanEveryCharacter(_:)`` reads there, read from the bytes without splitting the text into
+  /// characters.
+  static func symbolFormAlone(_ text: String) -> ShortcutToken? {
+    var utf8 = text
+    return utf8.withUTF8 { bytes -> ShortcutToken? in
+      // Three bytes per modifier symbol, one for the key.
+      guard bytes.count >= 4, (bytes.count - 1) % 3 == 0 else { return nil }
+      let key = bytes[bytes.count - 1]
+      guard key < 0x80, MechanismMatcher.isWordByte(key), key != UInt8(ascii: "_") else { return nil }
+      var modifiers: ShortcutModifiers = []
+      for start in stride(from: 0, to: bytes.count - 1, by: 3) {
+        guard let modifier = modifierSymbol(bytes[start], bytes[start + 1], bytes[start + 2]),
+          !modifiers.contains(modifier)
+        else { return nil }
+        modifiers.insert(modifier)
+      }
+      guard let shortcutKey = ShortcutKey.singleByte(String(UnicodeScalar(key))) else { return nil }
+      return ShortcutToken(
+        range: 0..<bytes.count,
+        text: text,
+        parse: .valid(Shortcut(modifiers: modifiers, key: shortcutKey))
+      )
+    }
+  }
+
+  /// The modifier whose symbol is the three UTF-8 bytes given: `⌃` (E2 8C 83), `⌥` (E2 8C A5),
+  /// `⇧` (E2 87 A7) or `⌘` (E2 8C 98).
+  private static func modifierSymbol(_ lead: UInt8, _ second: UInt8, _ third: UInt8) -> ShortcutModifiers? {
+    guard lead == 0xE2 else { return nil }
+    switch (second, third) {
+    case (0x8C, 0x83): return .control
+    case (0x8C, 0xA5): return .option
+    case (0x87, 0xA7): return .shift
+    case (0x8C, 0x98): return .command
+    default: return nil
+    }
   }
 
   /// ``scan(_:)`` of the text whose UTF-8 bytes are `bytes`, without copying them again.

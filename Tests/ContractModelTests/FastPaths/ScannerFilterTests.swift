@@ -37,6 +37,7 @@ struct ScannerFilterTests {
   func samples() async {
     let extra = [
       "row → Details", "row → the\tsheet", "a → \tpopover now", "x → İnspector", "x → \u{212A}", "cell → Sheet  window",
+      "⌘K", "⌥⇧⌘K", "⌘⌘K", "⌘k", "⌘1", "⌘_", "⇪⌘K", "🌐K", "⌘K ", "⌘K\u{301}", "⌘é", "⇧⌘⌥⌃Z", "⌃⌥",
       "Cmd-R", "a-b", "é-", "⌘", "é+R", "Caps Lock-X", "caps  lock+Y", "fn-F5", "Globe-E", "Command+Shift+Z", "cmd-⌫",
       "Ctrl-Opt-Space", "Cmd-,", "⌘ Shift-click", "→ Option+Return", "Function-Left Arrow",
     ]
