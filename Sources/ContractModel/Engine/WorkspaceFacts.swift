@@ -4,102 +4,65 @@
 /// and inline a command is about 300 bytes, copied into each (a tenth of the index of a workspace
 /// that is one app, each file with a menu). Equal and hashed by value, as before.
 public struct WorkspaceCommand: Sendable, Hashable {
-  /// The command's values, never changed once made.
-  private final class Storage: Sendable {
-    let command: MenuCommand
-    let document: String
-    let block: BlockID
-    let app: String?
-    let foldedApp: String?
-    let platforms: [Platform]
-    let key: String
-    let word: String?
-
-    init(
-      command: MenuCommand,
-      document: String,
-      block: BlockID,
-      app: String?,
-      foldedApp: String?,
-      platforms: [Platform],
-      key: String,
-      word: String?
-    ) {
-      self.command = command
-      self.document = document
-      self.block = block
-      self.app = app
-      self.foldedApp = foldedApp
-      self.platforms = platforms
-      self.key = key
-      self.word = word
-    }
+  /// The command's values, never changed once boxed (a moved command is boxed anew).
+  private struct Values: Sendable, Hashable {
+    var command: MenuCommand
+    var document: String
+    var block: BlockID
+    var app: String?
+    var foldedApp: String?
+    var platforms: [Platform]
+    var key: String
+    var word: String?
   }
 
-  private let storage: Storage
+  private let storage: Boxed<Values>
 
   /// The command (its ranges relative to its menu's block).
-  public var command: MenuCommand { storage.command }
+  public var command: MenuCommand { storage.value.command }
   /// The document that declares it.
-  public var document: String { storage.document }
+  public var document: String { storage.value.document }
   /// The menu's block.
-  public var block: BlockID { storage.block }
+  public var block: BlockID { storage.value.block }
   /// That document's `App`.
-  public var app: String? { storage.app }
+  public var app: String? { storage.value.app }
   /// ``app`` folded once, for the scope checks of every lookup.
-  public var foldedApp: String? { storage.foldedApp }
+  public var foldedApp: String? { storage.value.foldedApp }
   /// The platforms whose menu bar the command stands in.
-  public var platforms: [Platform] { storage.platforms }
+  public var platforms: [Platform] { storage.value.platforms }
   /// The command's name, folded: its key in ``WorkspaceFacts/commands``.
-  var key: String { storage.key }
+  var key: String { storage.value.key }
   /// The folded first word of the name (``CommandWord``).
-  var word: String? { storage.word }
+  var word: String? { storage.value.word }
 
   /// A command of `document` (whose `App` is `app`), standing in the menu bar on `platforms`.
   public init(command: MenuCommand, document: String, block: BlockID, app: String?, platforms: [Platform]) {
-    storage = Storage(
-      command: command,
-      document: document,
-      block: block,
-      app: app,
-      foldedApp: app.map(ListItem.fold),
-      platforms: platforms,
-      key: command.key,
-      word: CommandWord.of(command.name)
+    storage = Boxed(
+      Values(
+        command: command,
+        document: document,
+        block: block,
+        app: app,
+        foldedApp: app.map(ListItem.fold),
+        platforms: platforms,
+        key: command.key,
+        word: CommandWord.of(command.name)
+      )
     )
   }
 
   private init(moving command: WorkspaceCommand, toApp app: String?, folded foldedApp: String?) {
-    storage = Storage(
-      command: command.command,
-      document: command.document,
-      block: command.block,
-      app: app,
-      foldedApp: foldedApp,
-      platforms: command.platforms,
-      key: command.key,
-      word: command.word
-    )
+    var values = command.storage.value
+    values.app = app
+    values.foldedApp = foldedApp
+    storage = Boxed(values)
   }
 
   public static func == (lhs: WorkspaceCommand, rhs: WorkspaceCommand) -> Bool {
-    let (left, right) = (lhs.storage, rhs.storage)
-    return left === right
-      || (left.command == right.command && left.document == right.document && left.block == right.block
-        && left.app == right.app && left.foldedApp == right.foldedApp && left.platforms == right.platforms
-        && left.key == right.key && left.word == right.word)
+    lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value
   }
 
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.command)
-    hasher.combine(storage.document)
-    hasher.combine(storage.block)
-    hasher.combine(storage.app)
-    hasher.combine(storage.foldedApp)
-    hasher.combine(storage.platforms)
-    hasher.combine(storage.key)
-    hasher.combine(storage.word)
-  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(storage.value) }
 
   /// Where the command's shortcut (or its name) is written, anchored to its block.
   public var location: DocumentLocation {
