@@ -18,20 +18,20 @@ struct BlockText: Sendable {
   /// alone: the file header, a menu, a catalog entry (a component's reads the menu commands).
   let reading: BlockModel?
 
-  /// The block of `bytes`, the file header when `isFileHeader`; read now when `reading` and its
-  /// reading depends on its text alone.
-  init(_ bytes: [UInt8], isFileHeader: Bool, reading: Bool = false) {
-    self.init(lines: LineTable(bytes: bytes), isFileHeader: isFileHeader, reading: reading)
+  /// The block of `bytes`, the file header when `isFileHeader`, not read.
+  init(_ bytes: [UInt8], isFileHeader: Bool) {
+    self.init(lines: LineTable(bytes: bytes), isFileHeader: isFileHeader)
   }
 
-  /// The block of the text of `lines` (its line table made already), as ``init(_:isFileHeader:reading:)``.
+  /// The block of the text of `lines` (its line table made already); read now when `reading` and
+  /// its reading depends on its text alone.
   init(lines: LineTable, isFileHeader: Bool, reading: Bool = false) {
     let bytes = lines.bytes
     self.bytes = bytes
     self.lines = lines
     let kind = isFileHeader ? nil : Self.kind(of: bytes)
     self.kind = kind
-    mentionsFileWideSuppression = Self.contains(bytes, Self.fileWideMarker)
+    mentionsFileWideSuppression = ASCIIBytes.contains(bytes, exactly: "leaf-ignore-file")
     self.reading =
       reading && kind != .component
       ? BlockReader.read(lines, isFileHeader: isFileHeader, commands: { _ in [] }) : nil
@@ -48,30 +48,6 @@ struct BlockText: Sendable {
     let document = LineTable(bytes: Array(text.utf8))
     return BlockSplitter.lineRanges(of: document).enumerated().map { index, lines in
       BlockText(lines: LineTable(lines: lines, of: document), isFileHeader: index == 0, reading: true)
-    }
-  }
-
-  private static let fileWideMarker = Array("leaf-ignore-file".utf8)
-
-  /// Whether `bytes` contain `word` (not empty): each place that starts with its first byte is
-  /// compared byte by byte.
-  private static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
-    guard bytes.count >= word.count else { return false }
-    return bytes.withUnsafeBufferPointer { text in
-      word.withUnsafeBufferPointer { word in
-        let first = word[0]
-        var start = 0
-        let last = text.count - word.count
-        while start <= last {
-          if text[start] == first {
-            var offset = 1
-            while offset < word.count, text[start + offset] == word[offset] { offset += 1 }
-            if offset == word.count { return true }
-          }
-          start += 1
-        }
-        return false
-      }
     }
   }
 

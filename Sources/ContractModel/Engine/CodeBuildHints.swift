@@ -27,10 +27,11 @@ struct CodeBuildHints: Sendable, Hashable {
   init(kind: CodeFileKind, path: String, bytes: [UInt8]) {
     switch kind {
     case .swift:
-      nativeMac = Self.contains(bytes, "os(macOS)") || Self.contains(bytes, "import AppKit")
-      catalyst = Self.contains(bytes, "macCatalyst")
+      nativeMac =
+        ASCIIBytes.contains(bytes, exactly: "os(macOS)") || ASCIIBytes.contains(bytes, exactly: "import AppKit")
+      catalyst = ASCIIBytes.contains(bytes, exactly: "macCatalyst")
     case .interfaceBuilder:
-      nativeMac = Self.contains(bytes, "InterfaceBuilder3.Cocoa")
+      nativeMac = ASCIIBytes.contains(bytes, exactly: "InterfaceBuilder3.Cocoa")
     case .buildSettings:
       settings = Self.settings(bytes)
     case .stringsTable, .stringCatalog:
@@ -83,23 +84,6 @@ struct CodeBuildHints: Sendable, Hashable {
   func restricts(_ builds: SwiftPlatformSet) -> SwiftPlatformSet {
     guard let folder, builds.contains(.macOS), builds.contains(.iOS) else { return builds }
     return builds.intersection(folder == .iOS ? [.iOS] : .mac)
-  }
-
-  /// Whether `bytes` hold `text`.
-  static func contains(_ bytes: [UInt8], _ text: StaticString) -> Bool {
-    let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-    guard let first = needle.first, needle.count <= bytes.count else { return false }
-    var index = 0
-    let last = bytes.count - needle.count
-    while index <= last {
-      if bytes[index] == first {
-        var matched = 1
-        while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
-        if matched == needle.count { return true }
-      }
-      index += 1
-    }
-    return false
   }
 }
 

@@ -14,6 +14,26 @@ enum ASCIIBytes {
     return true
   }
 
+  /// Whether `bytes` contain `pattern` (not empty) exactly: each place that starts with its first
+  /// byte is compared byte by byte.
+  static func contains(_ bytes: [UInt8], exactly pattern: StaticString) -> Bool {
+    let needle = UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount)
+    guard let first = needle.first, needle.count <= bytes.count else { return false }
+    return bytes.withUnsafeBufferPointer { text in
+      var index = 0
+      let last = text.count - needle.count
+      while index <= last {
+        if text[index] == first {
+          var matched = 1
+          while matched < needle.count, text[index + matched] == needle[matched] { matched += 1 }
+          if matched == needle.count { return true }
+        }
+        index += 1
+      }
+      return false
+    }
+  }
+
   /// Whether `bytes` contain `pattern` (lower-case ASCII), ignoring ASCII case.
   static func contains(_ bytes: UnsafeBufferPointer<UInt8>, lowercased pattern: StaticString) -> Bool {
     let count = pattern.utf8CodeUnitCount

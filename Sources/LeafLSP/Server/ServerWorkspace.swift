@@ -207,8 +207,16 @@ final class ServerWorkspace {
       oversizedFiles.removeValue(forKey: key)
       return reloadCodeFromDisk(key)
     }
-    guard key.hasPrefix("/"), isWorkspaceFile(key), let text = readWithinLimit(key), Self.holdsContracts(key, text)
-    else {
+    // Read as the index reads (``ClosedFileReads``): a file over the limit is held empty.
+    let text: String
+    switch key.hasPrefix("/") && isWorkspaceFile(key) ? closedFileReads.read(key) : .unreadable {
+    case .contracts(let document):
+      oversizedFiles.removeValue(forKey: key)
+      text = document.text
+    case .oversized(let size) where Self.holdsContracts(key, ""):
+      oversizedFiles[key] = size
+      text = ""
+    default:
       oversizedFiles.removeValue(forKey: key)
       contracts.removeDocument(key)
       return false
@@ -285,18 +293,6 @@ final class ServerWorkspace {
     }
     oversizedFiles[key] = size
     return ""
-  }
-
-  /// The text of the file at `path`; an empty text, without reading, when the file is over the
-  /// size limit (recorded); nil when it cannot be read.
-  private func readWithinLimit(_ path: String) -> String? {
-    guard staysInWorkspace(path) else { return nil }
-    if let size = ContractFileReader.size(atPath: path), size > limits.maxFileSize {
-      oversizedFiles[path] = size
-      return ""
-    }
-    oversizedFiles.removeValue(forKey: path)
-    return ContractFileReader.text(atPath: path)
   }
 
   /// Whether `path`, every symbolic link in it resolved, still lies below the workspace folder
