@@ -74,11 +74,35 @@ extension PathParser {
     /// For each byte value, whether a pattern starts with it.
     let startBytes: [Bool]
 
+    /// The punctuation separators are written with (`;`, `,`, `+`: ASCII below 64), one bit per
+    /// byte value.
+    let punctuation: UInt64
+
     init(_ separators: [Separator]) {
       patterns = separators.map(\.bytes)
       var starts = [Bool](repeating: false, count: 256)
-      for pattern in patterns { starts[Int(pattern[0])] = true }
+      var punctuation: UInt64 = 0
+      for pattern in patterns {
+        starts[Int(pattern[0])] = true
+        let core = pattern.filter { $0 != UInt8(ascii: " ") }
+        if core.count == 1, core[0] < 64 { punctuation |= 1 << core[0] }
+      }
       startBytes = starts
+      self.punctuation = punctuation
+    }
+
+    /// About how many parts splitting `range` of `bytes` gives, to reserve room for them: one
+    /// more than the punctuation separators are written with, in one pass over the bytes (exact
+    /// when no such byte is protected and no part is blank or split by a word, `and` or `or`).
+    func estimatedParts(_ bytes: [UInt8], in range: Range<Int>) -> Int {
+      bytes.withUnsafeBufferPointer { buffer in
+        var count = 1
+        for index in range.clamped(to: 0..<buffer.count) {
+          let byte = buffer[index]
+          if byte < 64, punctuation & (1 << byte) != 0 { count += 1 }
+        }
+        return count
+      }
     }
   }
 
@@ -135,16 +159,6 @@ extension PathParser {
       index += 1
     }
     body(start..<range.upperBound)
-  }
-
-  /// How many parts ``splitEach(_:in:protected:separators:_:)`` hands on that are not blank:
-  /// what to reserve for them.
-  func countParts(_ bytes: [UInt8], in range: Range<Int>, separators: SeparatorSet) -> Int {
-    var count = 0
-    splitEach(bytes, in: range, protected: protected, separators: separators) { part in
-      if trim(bytes, part) != nil { count += 1 }
-    }
-    return count
   }
 
   /// Whether `bytes` contain the lower-case ASCII `pattern`, ignoring ASCII case.

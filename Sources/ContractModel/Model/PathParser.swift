@@ -46,8 +46,8 @@ struct PathParser {
   /// The segments from `start` (a UTF-8 offset into the value; after `same` it is past it),
   /// without subjects, and where each one's subject is looked for.
   func segments(from start: Int) -> (segments: [PathSegment], places: [SubjectPlace]) {
-    // Counted first, so that each array is allocated once, not grown append by append.
-    let count = countParts(bytes, in: start..<bytes.count, separators: Self.segmentSeparators)
+    // Estimated first, so that each array is allocated once, not grown append by append.
+    let count = Self.segmentSeparators.estimatedParts(bytes, in: start..<bytes.count)
     var segments: [PathSegment] = []
     var places: [SubjectPlace] = []
     segments.reserveCapacity(count)
@@ -142,7 +142,7 @@ struct PathParser {
       }
     }
     var pieces: [PathPiece] = []
-    pieces.reserveCapacity(countParts(bytes, in: range, separators: Self.pieceSeparators))
+    pieces.reserveCapacity(Self.pieceSeparators.estimatedParts(bytes, in: range))
     var presentations: [Presentation] = []
     var activates = false
     splitEach(bytes, in: range, protected: protected, separators: Self.pieceSeparators) { pieceRange in
