@@ -129,9 +129,6 @@ public struct WorkspaceFacts: Sendable {
   /// Empty facts.
   public init() {}
 
-  /// Folded names of team catalog entries.
-  public var teamCatalogEntries: Set<String> { Set(catalog.keys) }
-
   /// The names of team catalog entries, as written (the first block of each name), sorted.
   public var teamCatalogNames: [String] { catalog.values.map(\.[0].entry.name).sorted() }
 

@@ -63,7 +63,4 @@ public struct PathSegment: Sendable, Hashable {
   public var activates: Bool
   /// The platform whose line wrote it, when `same` brought it here.
   public var inheritedFrom: Platform?
-
-  /// Whether the segment is the component's activation: `X → Y` without a subject.
-  public var isActivation: Bool { subject == nil && activates }
 }

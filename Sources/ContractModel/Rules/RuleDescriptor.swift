@@ -40,9 +40,6 @@ public struct RuleDescriptor: Sendable, Hashable {
     self.severityNote = severityNote
   }
 
-  /// The doc page, relative to the repository root.
-  public var documentationPath: String { "docs/rules/\(id.rawValue).md" }
-
   /// The doc page's address on the project's site.
   public var documentationURL: String { "\(RuleCatalog.documentationBaseURL)\(id.rawValue).md" }
 

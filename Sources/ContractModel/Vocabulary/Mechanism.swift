@@ -65,8 +65,6 @@ public struct Mechanism: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether only a finger on a touch screen can use it (swipe, long press, drag, pinch).
   public var isTouchOnly: Bool { reach == .touch }
-  /// Whether only a pointer can use it (hover, secondary click, double click).
-  public var isPointerOnly: Bool { reach == .pointer }
   /// Whether it can be a way to an action (as opposed to layout, presentation or focus).
   public var reachesActions: Bool { role == .way || role == .command }
   /// Whether it is a command surface (context menu, menu bar, toolbar, keyboard shortcut).
