@@ -11,7 +11,7 @@ import Darwin
 enum LeafLSPMain {
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    // The server keeps two allocator arenas, set before any other thread allocates (see
+    // The server keeps three allocator arenas, set before any other thread allocates (see
     // MallocArenas); `check` parses on every core with an arena per thread.
     if CommandRouter.serves(arguments) { MallocArenas.limit(to: MallocArenas.serverArenas) }
     let status = await CommandRouter.run(arguments)
