@@ -58,9 +58,13 @@ extension ContractWorkspace {
 
   /// Finishes `documents` on every core and stores what the jobs made.
   private func finishSlice(_ documents: ArraySlice<WorkspaceDocument>) {
-    let jobs = documents.map(finishJob)
-    let inputs = finishInputs(jobs)
-    let results = ParallelMap.map(jobs) { $0.run(inputs) }
+    // The jobs share the documents' arrays of blocks: they are let go of before anything is
+    // stored, so that storing changes each array in place instead of copying it.
+    let results: [FinishJob.Result] = {
+      let jobs = documents.map(finishJob)
+      let inputs = finishInputs(jobs)
+      return ParallelMap.map(jobs) { $0.run(inputs) }
+    }()
     for (document, result) in zip(documents, results) { store(result, in: document) }
   }
 
@@ -79,7 +83,8 @@ extension ContractWorkspace {
     return FinishJob(
       key: document.key,
       count: document.blocks.count,
-      blocks: Dictionary(uniqueKeysWithValues: read.map { ($0, document.blocks[$0]) }),
+      blocks: document.blocks,
+      read: read,
       header: document.header,
       targets: document.targets,
       configuration: document.configuration,
@@ -95,8 +100,8 @@ extension ContractWorkspace {
   private func finishInputs(_ jobs: [FinishJob]) -> FinishJob.Inputs {
     var missing = Set<BindingKey>()
     for job in jobs {
-      for block in job.blocks.values where block.crossFile == nil {
-        for binding in block.exports?.bindings ?? [] {
+      for index in job.read where job.blocks[index].crossFile == nil {
+        for binding in job.blocks[index].exports?.bindings ?? [] {
           let key = BindingKey(binding)
           if conflictGroups[key] == nil { missing.insert(key) }
         }

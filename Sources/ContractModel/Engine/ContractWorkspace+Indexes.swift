@@ -191,10 +191,16 @@ extension ContractWorkspace {
     let changes = unresolvedChanges
     unresolvedChanges = [:]
     for document in documents.values {
-      for index in document.blocks.indices {
-        let stale = document.blocks[index].values(readingChangesIn: changes)
-        if !stale.isEmpty { invalidate(document, index, kinds: stale) }
-      }
+      // Looked through as one array (let go of before any block changes, so that the array is
+      // changed in place), and only the blocks found stale are changed.
+      let stale: [(index: Int, kinds: ReadKinds)] = {
+        let blocks = document.blocks
+        return blocks.indices.compactMap { index in
+          let kinds = blocks[index].values(readingChangesIn: changes)
+          return kinds.isEmpty ? nil : (index, kinds)
+        }
+      }()
+      for (index, kinds) in stale { invalidate(document, index, kinds: kinds) }
     }
   }
 }

@@ -7,9 +7,12 @@ struct FinishJob: Sendable {
   let key: String
   /// The number of blocks of the document.
   let count: Int
-  /// The blocks finishing reads (``indicesRead``), by index, as the workspace holds them: copies
-  /// of those blocks only, so that the document's array of blocks stays its own.
-  let blocks: [Int: WorkspaceBlock]
+  /// The document's blocks as the workspace holds them: its array itself, shared while the job
+  /// lives (the workspace lets go of its jobs before it stores what they made, so that the array
+  /// is its own again when it changes), not a copy of each block read.
+  let blocks: [WorkspaceBlock]
+  /// The indices of the blocks finishing reads (``indicesRead``), in order.
+  let read: [Int]
   /// The file header's facts.
   let header: FileHeader
   /// The platforms the document targets.
@@ -65,7 +68,7 @@ struct FinishJob: Sendable {
         known.start = start
         return known
       }
-      let block = blocks[index]!
+      let block = blocks[index]
       let local = block.local ?? madeLocal(index, inputs, &result)
       let crossFile = block.crossFile ?? madeCrossFile(index, inputs, &result)
       let findings = (local?.diagnostics ?? []) + (crossFile?.diagnostics ?? []) + (drift[index] ?? [])
@@ -101,7 +104,7 @@ struct FinishJob: Sendable {
 
   /// The block rules' findings about block `index`, made (its model read again when let go).
   private func madeLocal(_ index: Int, _ inputs: Inputs, _ result: inout Result) -> Findings? {
-    var block = blocks[index]!
+    var block = blocks[index]
     block.model = ContractWorkspace.model(of: block, commands: inputs.facts)
     // The exports held are those of this reading (a block read again is exported as it is read).
     let findings = ContractWorkspace.check(
@@ -118,7 +121,8 @@ struct FinishJob: Sendable {
 
   /// The workspace rules' findings about block `index`, made.
   private func madeCrossFile(_ index: Int, _ inputs: Inputs, _ result: inout Result) -> Findings? {
-    guard let block = blocks[index], let exports = block.exports else { return nil }
+    guard let exports = blocks[index].exports else { return nil }
+    let block = blocks[index]
     let reads = FactReads()
     let context = CrossFileContext(
       bindings: exports.bindings,

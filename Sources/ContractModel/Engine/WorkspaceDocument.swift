@@ -122,7 +122,7 @@ final class WorkspaceDocument {
     if indexCache == nil {
       var table: [BlockID: Int] = [:]
       table.reserveCapacity(blocks.count)
-      for (index, block) in blocks.enumerated() { table[block.id] = index }
+      for index in blocks.indices { table[blocks[index].id] = index }
       indexCache = table
     }
     return indexCache?[id]
