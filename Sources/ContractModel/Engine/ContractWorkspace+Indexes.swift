@@ -138,8 +138,8 @@ extension ContractWorkspace {
   /// at.
   func register(_ document: WorkspaceDocument, _ index: Int, kinds: ReadKinds) {
     guard tracksReaders else { return document.blocks[index].stamp(kinds, at: revision) }
-    let block = document.blocks[index]
-    let reference = BlockReference(document: document.key, block: block.id)
+    // The block's fields are read where it stands: a copy of the block is a retain of each.
+    let reference = BlockReference(document: document.key, block: document.blocks[index].id)
     var carried = carriedReads.isEmpty ? [] : carriedReads.removeValue(forKey: reference) ?? []
     func insert(_ facts: [FactKey], _ kind: ReadKinds) {
       if let position = carried.firstIndex(where: { $0.kind == kind }) {
@@ -148,11 +148,10 @@ extension ContractWorkspace {
         for fact in facts { readers.insert(kind, of: reference, reading: fact) }
       }
     }
-    if kinds.contains(.model) { insert(block.segmentWords.map(FactKey.commandWord), .model) }
-    for (kind, findings) in [(ReadKinds.local, block.local), (.crossFile, block.crossFile), (.drift, block.drift)] {
-      guard kinds.contains(kind), let findings else { continue }
-      insert(findings.reads, kind)
-    }
+    if kinds.contains(.model) { insert(document.blocks[index].segmentWords.map(FactKey.commandWord), .model) }
+    if kinds.contains(.local), let reads = document.blocks[index].local?.reads { insert(reads, .local) }
+    if kinds.contains(.crossFile), let reads = document.blocks[index].crossFile?.reads { insert(reads, .crossFile) }
+    if kinds.contains(.drift), let reads = document.blocks[index].drift?.reads { insert(reads, .drift) }
     if !carried.isEmpty { carriedReads[reference] = carried }
   }
 
@@ -190,16 +189,16 @@ extension ContractWorkspace {
     guard !unresolvedChanges.isEmpty else { return }
     let changes = unresolvedChanges
     unresolvedChanges = [:]
+    let latest = changes.values.max()!
     for document in documents.values {
       // Looked through as one array (let go of before any block changes, so that the array is
       // changed in place), and only the blocks found stale are changed.
-      let stale: [(index: Int, kinds: ReadKinds)] = {
-        let blocks = document.blocks
-        return blocks.indices.compactMap { index in
-          let kinds = blocks[index].values(readingChangesIn: changes)
+      let stale: [(index: Int, kinds: ReadKinds)] = document.blocks.withUnsafeBufferPointer { blocks in
+        blocks.indices.compactMap { index in
+          let kinds = blocks[index].values(readingChangesIn: changes, latest: latest)
           return kinds.isEmpty ? nil : (index, kinds)
         }
-      }()
+      }
       for (index, kinds) in stale { invalidate(document, index, kinds: kinds) }
     }
   }

@@ -117,20 +117,21 @@ extension ContractWorkspace {
     let facts = self.facts
     let read =
       count < Self.parallelReadingThreshold ? jobs.map { $0.run(facts) } : ParallelMap.map(jobs) { $0.run(facts) }
-    for (job, (picked, results)) in zip(jobs, zip(indices, read)) {
+    for (position, job) in jobs.enumerated() {
       let document = self.documents[job.key]!
-      for (index, result) in zip(picked, results) {
+      // The readings are taken from `read` by position, not copied out of it as tuples first.
+      for (offset, index) in indices[position].enumerated() {
         // The reading replaces the block's, and with it its local findings; its exports are
         // replaced below, and its cross-file findings made again.
-        unregister(document.blocks[index], of: job.key, kinds: [.model, .local])
+        if tracksReaders { unregister(document.blocks[index], of: job.key, kinds: [.model, .local]) }
         invalidate(document, index, kinds: [.crossFile])
-        var block = result.block
-        block.exports = document.blocks[index].exports
-        block.crossFile = nil
-        document.blocks[index] = block
+        let exports = document.blocks[index].keptExports
+        document.blocks[index] = read[position][offset].block
+        document.blocks[index].keptExports = exports
+        document.blocks[index].crossFile = nil
         register(document, index, kinds: [.model, .local])
         document.finishedChanged(around: index..<(index + 1))
-        reindex(document, index, result.exports)
+        reindex(document, index, read[position][offset].exports)
       }
     }
   }
@@ -418,24 +419,25 @@ extension ContractWorkspace {
 
   /// Makes the values `kinds` of block `index` of `document` stale.
   func invalidate(_ document: WorkspaceDocument, _ index: Int, kinds: ReadKinds) {
-    let block = document.blocks[index]
-    if kinds.contains(.model), !block.modelIsStale {
+    // The block's fields are read where it stands: a copy of the block is a retain of each.
+    let id = document.blocks[index].id
+    if kinds.contains(.model), !document.blocks[index].modelIsStale {
       document.blocks[index].modelIsStale = true
-      staleModels[document.key, default: []].insert(block.id)
+      staleModels[document.key, default: []].insert(id)
     }
     var changed = false
-    if kinds.contains(.local), let local = block.local {
-      unregister(local.reads, of: BlockReference(document: document.key, block: block.id), kind: .local)
+    if kinds.contains(.local), let reads = document.blocks[index].local?.reads {
+      unregister(reads, of: BlockReference(document: document.key, block: id), kind: .local)
       document.blocks[index].local = nil
       changed = true
     }
-    if kinds.contains(.crossFile), let crossFile = block.crossFile {
-      unregister(crossFile.reads, of: BlockReference(document: document.key, block: block.id), kind: .crossFile)
+    if kinds.contains(.crossFile), let reads = document.blocks[index].crossFile?.reads {
+      unregister(reads, of: BlockReference(document: document.key, block: id), kind: .crossFile)
       document.blocks[index].crossFile = nil
       changed = true
     }
-    if kinds.contains(.drift), let drift = block.drift {
-      unregister(drift.reads, of: BlockReference(document: document.key, block: block.id), kind: .drift)
+    if kinds.contains(.drift), let reads = document.blocks[index].drift?.reads {
+      unregister(reads, of: BlockReference(document: document.key, block: id), kind: .drift)
       document.blocks[index].drift = nil
       changed = true
     }

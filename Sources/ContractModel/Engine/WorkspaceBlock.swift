@@ -65,6 +65,12 @@ struct WorkspaceBlock: Sendable {
   private var storedModel: Boxed<BlockModel>?
   private var storedExports: Boxed<BlockExports>?
 
+  /// The exports as held (boxed), to hand them to the block's next reading without copying them.
+  var keptExports: Boxed<BlockExports>? {
+    get { storedExports }
+    set { storedExports = newValue }
+  }
+
   /// Changes the exports, if any, in place (copied first only when another block value shares
   /// them).
   mutating func updateExports(_ change: (inout BlockExports) -> Void) {
@@ -118,16 +124,17 @@ struct WorkspaceBlock: Sendable {
     return held
   }
 
-  /// The values held that read a fact `changedAt` says changed after ``madeAt``.
-  func values(readingChangesIn changedAt: [FactKey: Int]) -> ReadKinds {
+  /// The values held that read a fact `changedAt` says changed after ``madeAt``; `latest` is the
+  /// latest revision in `changedAt` (a block whose values were all made since reads no change).
+  func values(readingChangesIn changedAt: [FactKey: Int], latest: Int) -> ReadKinds {
     let made = Int(madeAt)
+    guard made < latest else { return [] }
     func changed(_ fact: FactKey) -> Bool { (changedAt[fact] ?? 0) > made }
     var stale: ReadKinds = []
     if !modelIsStale, segmentWords.contains(where: { changed(.commandWord($0)) }) { stale.insert(.model) }
-    for (kind, findings) in [(ReadKinds.local, local), (.crossFile, crossFile), (.drift, drift)] {
-      guard let findings, findings.reads.contains(where: changed) else { continue }
-      stale.insert(kind)
-    }
+    if local?.reads.contains(where: changed) == true { stale.insert(.local) }
+    if crossFile?.reads.contains(where: changed) == true { stale.insert(.crossFile) }
+    if drift?.reads.contains(where: changed) == true { stale.insert(.drift) }
     return stale
   }
 
