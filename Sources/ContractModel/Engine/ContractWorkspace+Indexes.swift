@@ -184,21 +184,26 @@ extension ContractWorkspace {
   }
 
   /// In a workspace that does not track readers: makes stale the values that read a fact changed
-  /// after they were made, going through every block (see ``unresolvedChanges``).
+  /// after they were made, going through every block (see ``unresolvedChanges``) on every core.
   func resolveChanges() {
     guard !unresolvedChanges.isEmpty else { return }
     let changes = unresolvedChanges
     unresolvedChanges = [:]
     let latest = changes.values.max()!
-    for document in documents.values {
-      // Looked through as one array (let go of before any block changes, so that the array is
-      // changed in place), and only the blocks found stale are changed.
-      let stale: [(index: Int, kinds: ReadKinds)] = document.blocks.withUnsafeBufferPointer { blocks in
-        blocks.indices.compactMap { index in
-          let kinds = blocks[index].values(readingChangesIn: changes, latest: latest)
-          return kinds.isEmpty ? nil : (index, kinds)
+    let documents = Array(self.documents.values)
+    // The blocks are looked through as the documents' arrays, let go of before any block changes
+    // (so that each array is changed in place); only the blocks found stale are changed.
+    let staleByDocument: [[(index: Int, kinds: ReadKinds)]] = {
+      ParallelMap.map(documents.map(\.blocks)) { blocks in
+        blocks.withUnsafeBufferPointer { blocks in
+          blocks.indices.compactMap { index in
+            let kinds = blocks[index].values(readingChangesIn: changes, latest: latest)
+            return kinds.isEmpty ? nil : (index, kinds)
+          }
         }
       }
+    }()
+    for (document, stale) in zip(documents, staleByDocument) {
       for (index, kinds) in stale { invalidate(document, index, kinds: kinds) }
     }
   }
