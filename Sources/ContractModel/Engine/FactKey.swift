@@ -58,6 +58,13 @@ final class FactReads {
   private(set) var keys: [FactKey] = []
   private var seen: Set<FactKey> = []
 
+  /// Reads about to be recorded, with room for `capacity` facts (a menu's cross-file findings
+  /// read a fact per binding: made room for at once, not grown and rehashed as they come).
+  init(capacity: Int = 0) {
+    keys.reserveCapacity(capacity)
+    seen.reserveCapacity(capacity)
+  }
+
   /// Records that `key` was read.
   func record(_ key: FactKey) {
     if seen.insert(key).inserted { keys.append(key) }

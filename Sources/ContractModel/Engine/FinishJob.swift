@@ -123,7 +123,8 @@ struct FinishJob: Sendable {
   private func madeCrossFile(_ index: Int, _ inputs: Inputs, _ result: inout Result) -> Findings? {
     guard let exports = blocks[index].exports else { return nil }
     let block = blocks[index]
-    let reads = FactReads()
+    // A menu reads a fact per binding: room is made at once for more than a few.
+    let reads = FactReads(capacity: exports.bindings.count > 4 ? exports.bindings.count + 1 : 0)
     let context = CrossFileContext(
       bindings: exports.bindings,
       component: exports.component,
