@@ -68,6 +68,20 @@ struct ShortcutPropertyTests {
     }
   }
 
+  @Test("Every set of modifiers is written as its members' symbols in Apple's order")
+  func everyModifierSetsSymbol() {
+    let order: [(ShortcutModifiers, String)] = [
+      (.globe, "🌐"), (.capsLock, "⇪"), (.control, "⌃"), (.option, "⌥"), (.shift, "⇧"), (.command, "⌘"),
+    ]
+    for raw in UInt8(0)..<64 {
+      let set = ShortcutModifiers(rawValue: raw)
+      let expected = order.filter { set.contains($0.0) }.map(\.1).joined()
+      #expect(set.symbol == expected, "\(raw)")
+    }
+    #expect(ShortcutModifiers([.command, .shift, .option]).symbol == "⌥⇧⌘")
+    #expect(ShortcutModifiers().symbol == "")
+  }
+
   @Test("Every normal form is a fixed point of normalisation")
   func normalFormIsStable() {
     var generator = SplitMix64(state: 99)

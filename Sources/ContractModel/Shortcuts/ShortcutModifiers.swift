@@ -32,8 +32,18 @@ public struct ShortcutModifiers: OptionSet, Sendable, Hashable, CustomStringConv
   /// The number of modifiers in the set.
   public var count: Int { rawValue.nonzeroBitCount }
 
-  /// The symbol of a single modifier (`⌘`), or of every member in canonical order (`⌥⇧⌘`).
+  /// The symbol of a single modifier (`⌘`), or of every member in canonical order (`⌥⇧⌘`): one
+  /// of the 64 sets' symbols, spelled once (a message names a shortcut for every binding it
+  /// lists).
   public var symbol: String {
+    rawValue < 64 ? Self.symbols[Int(rawValue)] : spelledSymbol
+  }
+
+  /// ``symbol`` of every set of the six modifiers, by raw value.
+  private static let symbols: [String] = (0..<64).map { ShortcutModifiers(rawValue: UInt8($0)).spelledSymbol }
+
+  /// ``symbol``, spelled member by member.
+  var spelledSymbol: String {
     members.map { member in
       switch member {
       case .globe: "🌐"
