@@ -33,8 +33,10 @@ struct ClosedFileReads: Sendable {
     ParallelMap.map(paths) { read($0) }
   }
 
-  /// The outcome of reading `path`.
-  func read(_ path: String) -> Outcome {
+  /// The outcome of reading `path`; its text split into blocks when `splitting` (a file the
+  /// engine holds already is split by the engine as it compares its blocks: see
+  /// ``ServerWorkspace/reloadFromDisk(_:)``).
+  func read(_ path: String, splitting: Bool = true) -> Outcome {
     // As ``ServerWorkspace/staysInWorkspace(_:)`` decides, with each folder's real path made once.
     guard let folder = folders.first(where: { ConfigurationResolver.folder($0.folder, contains: path) }),
       let realPath = PosixFiles.realPath(path),
@@ -43,6 +45,6 @@ struct ClosedFileReads: Sendable {
     if let size = ContractFileReader.size(atPath: path), size > maxFileSize { return .oversized(size) }
     guard let text = ContractFileReader.text(atPath: path) else { return .unreadable }
     guard ServerWorkspace.holdsContracts(path, text) else { return .noContracts }
-    return .contracts(.split(key: path, text: text))
+    return .contracts(splitting ? .split(key: path, text: text) : DocumentText(key: path, text: text))
   }
 }

@@ -207,9 +207,10 @@ final class ServerWorkspace {
       oversizedFiles.removeValue(forKey: key)
       return reloadCodeFromDisk(key)
     }
-    // Read as the index reads (``ClosedFileReads``): a file over the limit is held empty.
+    // Read as the index reads (``ClosedFileReads``): a file over the limit is held empty. Not
+    // split there: `setDocument` splits the text as it compares it with the blocks held.
     let text: String
-    switch key.hasPrefix("/") && isWorkspaceFile(key) ? closedFileReads.read(key) : .unreadable {
+    switch key.hasPrefix("/") && isWorkspaceFile(key) ? closedFileReads.read(key, splitting: false) : .unreadable {
     case .contracts(let document):
       oversizedFiles.removeValue(forKey: key)
       text = document.text

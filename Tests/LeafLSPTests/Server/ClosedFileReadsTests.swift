@@ -64,6 +64,22 @@ import Testing
     #expect(document.text == contract)
   }
 
+  @Test func aFileReadAgainIsLeftUnsplitWhenAsked() throws {
+    let workspace = try TemporaryWorkspace([
+      "OrderRow.contract": contract, "Large.contract": String(repeating: "x", count: 200),
+    ])
+    defer { workspace.remove() }
+    let reads = ClosedFileReads(folders: [workspace.root.path], maxFileSize: 150)
+    // A file the engine holds already is split by the engine itself: read, not split.
+    guard case .contracts(let document) = reads.read(workspace.path("OrderRow.contract"), splitting: false) else {
+      Issue.record("OrderRow.contract was not read")
+      return
+    }
+    #expect(document.text == contract && document.blocks == nil)
+    // The same checks as any read: the size limit still holds.
+    #expect(Self.kind(reads.read(workspace.path("Large.contract"), splitting: false)) == "oversized 200")
+  }
+
   /// What `outcome` is, in a word (and the size of a file over the limit).
   private static func kind(_ outcome: ClosedFileReads.Outcome) -> String {
     switch outcome {
