@@ -82,7 +82,6 @@ extension ContractWorkspace {
     }
     return FinishJob(
       key: document.key,
-      count: document.blocks.count,
       blocks: document.blocks,
       read: read,
       header: document.header,

@@ -119,7 +119,7 @@ extension ContractWorkspace {
       count < Self.parallelReadingThreshold ? jobs.map { $0.run(facts) } : ParallelMap.map(jobs) { $0.run(facts) }
     for (position, job) in jobs.enumerated() {
       let document = self.documents[job.key]!
-      // The readings are taken from `read` by position, not copied out of it as tuples first.
+      // Each reading is taken from `read` where it stands (iterating `read` copied each one first).
       for (offset, index) in indices[position].enumerated() {
         // The reading replaces the block's, and with it its local findings; its exports are
         // replaced below, and its cross-file findings made again.

@@ -5,8 +5,6 @@
 struct FinishJob: Sendable {
   /// The document's key.
   let key: String
-  /// The number of blocks of the document.
-  let count: Int
   /// The document's blocks as the workspace holds them: its array itself, shared while the job
   /// lives (the workspace lets go of its jobs before it stores what they made, so that the array
   /// is its own again when it changes), not a copy of each block read.
@@ -83,12 +81,12 @@ struct FinishJob: Sendable {
       return made
     }
     if fileWide {
-      let file = (0..<count).map { pipelineBlock($0, start: starts[$0]) }
+      let file = blocks.indices.map { pipelineBlock($0, start: starts[$0]) }
       result.fileWide = DiagnosticPipeline.finish(file, configuration: configuration)
       return result
     }
     for index in stale {
-      let range = max(0, index - 1)..<min(count, index + 2)
+      let range = max(0, index - 1)..<min(blocks.count, index + 2)
       let around = range.map { pipelineBlock($0, start: 0) }
       result.finished[index] = DiagnosticPipeline.finishBlock(
         index - range.lowerBound,
