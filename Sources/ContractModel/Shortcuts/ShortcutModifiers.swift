@@ -43,7 +43,7 @@ public struct ShortcutModifiers: OptionSet, Sendable, Hashable, CustomStringConv
   private static let symbols: [String] = (0..<64).map { ShortcutModifiers(rawValue: UInt8($0)).spelledSymbol }
 
   /// ``symbol``, spelled member by member.
-  var spelledSymbol: String {
+  private var spelledSymbol: String {
     members.map { member in
       switch member {
       case .globe: "🌐"

@@ -62,17 +62,15 @@ public enum ShortcutScanner {
     }
   }
 
-  /// The modifier whose symbol is the three UTF-8 bytes given: `⌃` (E2 8C 83), `⌥` (E2 8C A5),
-  /// `⇧` (E2 87 A7) or `⌘` (E2 8C 98).
+  /// The modifier whose symbol (``ShortcutModifiers/init(symbol:)``) is the three UTF-8 bytes
+  /// given, `⌃` `⌥` `⇧` or `⌘` (U+2xxx: lead byte E2); not `⇪`, which the fast path leaves to the
+  /// full scan.
   private static func modifierSymbol(_ lead: UInt8, _ second: UInt8, _ third: UInt8) -> ShortcutModifiers? {
-    guard lead == 0xE2 else { return nil }
-    switch (second, third) {
-    case (0x8C, 0x83): return .control
-    case (0x8C, 0xA5): return .option
-    case (0x87, 0xA7): return .shift
-    case (0x8C, 0x98): return .command
-    default: return nil
-    }
+    guard lead == 0xE2, second & 0xC0 == 0x80, third & 0xC0 == 0x80,
+      let scalar = Unicode.Scalar(0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)),
+      let modifier = ShortcutModifiers(symbol: scalar), modifier != .capsLock
+    else { return nil }
+    return modifier
   }
 
   /// ``scan(_:)`` of the text whose UTF-8 bytes are `bytes`, without copying them again.
