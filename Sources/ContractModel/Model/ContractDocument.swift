@@ -153,9 +153,13 @@ extension ContractWorkspace {
     return snapshot
   }
 
-  /// The lines of `key`, built once per change of its blocks (or of a code file, once).
+  /// The lines of `key`, built once per change of its blocks (or of a code file, once); nil for a
+  /// document whose text was let go and cannot be had again (``documentsWithLostText``).
   public func lines(_ key: String) -> DocumentLines? {
-    documents[key]?.lines ?? markdown.documents[key]?.lines ?? codeLines(key)
+    if let document = documents[key] {
+      return holdingTexts(document).blocksWithoutText == 0 ? document.lines : nil
+    }
+    return markdown.documents[key]?.lines ?? codeLines(key)
   }
 }
 
