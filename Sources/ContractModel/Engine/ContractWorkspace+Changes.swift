@@ -5,7 +5,7 @@ extension ContractWorkspace {
     if isMarkdownDocument(key) { return setMarkdownDocument(key, text: text) }
     let bytes = Array(text.utf8)
     let texts = BlockSplitter.ranges(of: bytes).map { Array(bytes[$0]) }
-    guard let document = documents[key].map(holdingTexts) else {
+    guard let document = documents[key] else {
       addDocument(key, blocks: BlockText.blocks(texts), keepsModels: true)
       refresh()
       return
@@ -41,7 +41,7 @@ extension ContractWorkspace {
   /// are read once.
   public func edit(_ key: String, range: SourceRange, newText: String) {
     if markdown.documents[key] != nil { return editMarkdown(key, range: range, newText: newText) }
-    guard let document = documents[key].map(holdingTexts) else {
+    guard let document = documents[key] else {
       editCodeFile(key, range: range, newText: newText)
       return
     }

@@ -75,10 +75,6 @@ extension ContractWorkspace {
     }
     let stale = document.staleFinished.compactMap(document.index(of:)).sorted()
     let read = FinishJob.indicesRead(stale: stale, count: document.blocks.count, fileWide: fileWide)
-    // A block whose block rules' findings are made again is read again, from its text.
-    if document.blocksWithoutText > 0, read.contains(where: { document.blocks[$0].local == nil }) {
-      holdingTexts(document)
-    }
     var drift: [Int: [Diagnostic]] = [:]
     for index in read {
       let found = self.drift(document, index)

@@ -42,13 +42,8 @@ extension ContractWorkspace {
   }
 
   /// Adds or replaces Markdown documents: the fences of each set at once, as
-  /// ``setDocuments(_:keepingModels:checking:reading:)`` sets contract files.
-  func setMarkdownDocuments(
-    _ texts: [(key: String, text: String)],
-    keepingModels: Bool,
-    checking: Bool,
-    reading: Bool = true
-  ) {
+  /// ``setDocuments(_:keepingModels:checking:)`` sets contract files.
+  func setMarkdownDocuments(_ texts: [(key: String, text: String)], keepingModels: Bool, checking: Bool) {
     var changed: [(key: String, text: String)] = []
     var removed: [String] = []
     revision += 1
@@ -74,7 +69,7 @@ extension ContractWorkspace {
       markdown.documents[key] = document
     }
     for key in removed { removeDocument(key) }
-    setDocuments(changed, keepingModels: keepingModels, checking: checking, reading: reading)
+    setDocuments(changed, keepingModels: keepingModels, checking: checking)
   }
 
   /// Replaces the UTF-8 `range` of the Markdown document `key` with `newText` (clamped).

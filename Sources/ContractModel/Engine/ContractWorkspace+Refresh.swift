@@ -3,35 +3,26 @@ extension ContractWorkspace {
   /// its readings made on every core. Documents not kept (`keepingModels: false`, as `check` and
   /// the server's index of closed files want) hold their text, facts and findings, not their
   /// models; with `checking` (as `check` wants), they are checked as they are read, else when
-  /// their findings are first asked for. Without `reading`, they are read when something is next
-  /// asked, with every document set until then: `check` sets its files in batches and then reads
-  /// them all at once, every block that provides facts before any component that reads them.
+  /// their findings are first asked for.
   public func setDocuments(
     _ documents: [(key: String, text: String)],
     keepingModels: Bool = true,
-    checking: Bool = true,
-    reading: Bool = true
+    checking: Bool = true
   ) {
     setDocuments(
       documents.map { DocumentText(key: $0.key, text: $0.text) },
       keepingModels: keepingModels,
-      checking: checking,
-      reading: reading
+      checking: checking
     )
   }
 
-  /// ``setDocuments(_:keepingModels:checking:reading:)`` with documents that may be split already
-  /// (a new document's blocks are taken as they are; one the workspace holds is edited with its
+  /// ``setDocuments(_:keepingModels:checking:)`` with documents that may be split already (a
+  /// new document's blocks are taken as they are; one the workspace holds is edited with its
   /// text).
-  public func setDocuments(
-    _ documents: [DocumentText],
-    keepingModels: Bool = true,
-    checking: Bool = true,
-    reading: Bool = true
-  ) {
+  public func setDocuments(_ documents: [DocumentText], keepingModels: Bool = true, checking: Bool = true) {
     let markdownTexts = documents.filter { isMarkdownDocument($0.key) }.map { (key: $0.key, text: $0.text) }
     if !markdownTexts.isEmpty {
-      setMarkdownDocuments(markdownTexts, keepingModels: keepingModels, checking: checking, reading: reading)
+      setMarkdownDocuments(markdownTexts, keepingModels: keepingModels, checking: checking)
     }
     var fresh: [DocumentText] = []
     for document in documents where markdownTexts.isEmpty || !isMarkdownDocument(document.key) {
@@ -50,7 +41,7 @@ extension ContractWorkspace {
     }
     // What a later batch changes of what these blocks read is looked for when something is
     // next asked (in a workspace that does not track readers; otherwise it was made stale now).
-    if reading { refresh(resolvingChanges: false) }
+    refresh(resolvingChanges: false)
   }
 
   /// Reads every stale block again and brings the indexes up to date, until nothing is stale: the
@@ -94,75 +85,53 @@ extension ContractWorkspace {
   /// The blocks of `documents` that are stale and provide facts, or that do not: read on every
   /// core when many (in runs of at most ``readingRun`` blocks, so that one large document is
   /// spread too), components checked as they are read (a lean document's models let go after),
-  /// then put in the indexes in key order. Where texts are let go (``textSource``), in slices of
-  /// about ``readingSliceBytes`` of text: each slice's texts go before the next is read.
+  /// then put in the indexes in key order.
   private func readAndExport(_ documents: [WorkspaceDocument], _ stale: [String: Set<BlockID>], providers: Bool) {
-    var runs: [(document: WorkspaceDocument, indices: [Int])] = []
+    var jobs: [BlockJob] = []
+    var indices: [[Int]] = []
+    var count = 0
     for document in documents {
       let picked = stale[document.key]!.compactMap { document.index(of: $0) }.filter { index in
         index > 0 && document.blocks[index].isProvider == providers
       }
       guard !picked.isEmpty else { continue }
-      if picked.contains(where: { !document.blocks[$0].holdsText }) { holdingTexts(document) }
       let sorted = picked.sorted()
       for start in stride(from: 0, to: sorted.count, by: Self.readingRun) {
-        runs.append((document, Array(sorted[start..<min(sorted.count, start + Self.readingRun)])))
+        let run = Array(sorted[start..<min(sorted.count, start + Self.readingRun)])
+        jobs.append(
+          BlockJob(
+            key: document.key,
+            blocks: run.map { document.blocks[$0] },
+            app: document.header.app,
+            header: document.header,
+            targets: document.targets,
+            lean: !providers && !document.keepsModels,
+            checks: !providers && !uncheckedDocuments.contains(document.key)
+          )
+        )
+        indices.append(run)
       }
+      count += sorted.count
     }
-    let sliceBytes = textSource == nil || providers ? Int.max : Self.readingSliceBytes
-    var start = 0
-    while start < runs.count {
-      var end = start
-      var bytes = 0
-      while end < runs.count, end == start || bytes < sliceBytes {
-        for index in runs[end].indices { bytes += runs[end].document.blocks[index].lines.byteCount }
-        end += 1
-      }
-      readAndExport(runs[start..<end], providers: providers)
-      start = end
-    }
-  }
-
-  /// About how many bytes of blocks a slice of ``readAndExport(_:_:providers:)`` reads, where
-  /// texts are let go.
-  static let readingSliceBytes = 4 << 20
-
-  /// Reads the blocks `runs` name (on every core when many) and files what they give.
-  private func readAndExport(_ runs: ArraySlice<(document: WorkspaceDocument, indices: [Int])>, providers: Bool) {
-    let jobs = runs.map { run in
-      let document = run.document
-      return BlockJob(
-        key: document.key,
-        blocks: run.indices.map { document.blocks[$0] },
-        app: document.header.app,
-        header: document.header,
-        targets: document.targets,
-        lean: !providers && !document.keepsModels,
-        checks: !providers && !uncheckedDocuments.contains(document.key)
-      )
-    }
-    let count = runs.reduce(0) { $0 + $1.indices.count }
+    guard count > 0 else { return }
     let facts = self.facts
     let read =
       count < Self.parallelReadingThreshold ? jobs.map { $0.run(facts) } : ParallelMap.map(jobs) { $0.run(facts) }
-    for (position, run) in zip(runs.indices, runs) {
-      let document = run.document
-      let key = document.key
+    for (position, job) in jobs.enumerated() {
+      let document = self.documents[job.key]!
       // Each reading is taken from `read` where it stands (iterating `read` copied each one first).
-      for (offset, index) in run.indices.enumerated() {
-        let result = position - runs.startIndex
+      for (offset, index) in indices[position].enumerated() {
         // The reading replaces the block's, and with it its local findings; its exports are
         // replaced below, and its cross-file findings made again.
-        if tracksReaders { unregister(document.blocks[index], of: key, kinds: [.model, .local]) }
+        if tracksReaders { unregister(document.blocks[index], of: job.key, kinds: [.model, .local]) }
         invalidate(document, index, kinds: [.crossFile])
         let exports = document.blocks[index].keptExports
-        document.blocks[index] = read[result][offset].block
+        document.blocks[index] = read[position][offset].block
         document.blocks[index].keptExports = exports
         document.blocks[index].crossFile = nil
         register(document, index, kinds: [.model, .local])
         document.finishedChanged(around: index..<(index + 1))
-        reindex(document, index, read[result][offset].exports)
-        if letsTextGo(document, index) { document.dropText(of: index) }
+        reindex(document, index, read[position][offset].exports)
       }
     }
   }
@@ -412,8 +381,7 @@ extension ContractWorkspace {
 
   /// The model of block `index` of `document` (``model(of:commands:)`` with the workspace's facts).
   func model(_ document: WorkspaceDocument, _ index: Int) -> BlockModel {
-    if !document.blocks[index].hasModel, !document.blocks[index].holdsText { holdingTexts(document) }
-    return Self.model(of: document.blocks[index], commands: facts)
+    Self.model(of: document.blocks[index], commands: facts)
   }
 
   /// Lets go of the models of `document`, a document kept lean.

@@ -52,7 +52,7 @@ public final class ContractWorkspace {
   /// Lean documents read since the last check: their blocks not checked yet are checked, and
   /// their models let go.
   var leanDocumentsRead: Set<String> = []
-  /// Lean documents added without checking (`setDocuments(_:keepingModels:checking:reading:)`), while
+  /// Lean documents added without checking (`setDocuments(_:keepingModels:checking:)`), while
   /// they are read: checked when their findings are asked for.
   var uncheckedDocuments: Set<String> = []
   /// What the facts provided since the last propagation added up to, by fact (see
@@ -87,14 +87,6 @@ public final class ContractWorkspace {
   /// The Markdown documents and their contract fences: see `ContractWorkspace+Markdown.swift`.
   var markdown = MarkdownLayer()
   let configurationFor: ConfigurationProvider
-  /// Where the texts of documents can be had again, as they were set (`check`: the files, read
-  /// from disk again); nil when they cannot (the server). A component block of a lean document
-  /// the source covers lets its text go once it is read and checked: see
-  /// `ContractWorkspace+LetGoTexts.swift`.
-  public var textSource: DocumentTextSource?
-  /// The documents whose texts, let go, could not be had again as they were (their files changed
-  /// since they were read): what is derived from them is not to be trusted.
-  public internal(set) var documentsWithLostText: Set<String> = []
 
   /// Creates an empty workspace that asks `configuration` for each document's settings.
   ///
@@ -119,11 +111,9 @@ public final class ContractWorkspace {
   /// document's fences (see ``markdownFence(ofKey:)``).
   public var contractDocumentKeys: [String] { documents.keys.sorted() }
 
-  /// The text of `key` (a contract, a Markdown document or a code file); nil for a document
-  /// whose text was let go and cannot be had again (``documentsWithLostText``).
+  /// The text of `key` (a contract, a Markdown document or a code file).
   public func text(_ key: String) -> String? {
-    if let document = documents[key] { return holdingTexts(document).blocksWithoutText == 0 ? document.text : nil }
-    return markdown.documents[key]?.text ?? codeText(key)
+    documents[key]?.text ?? markdown.documents[key]?.text ?? codeText(key)
   }
 
   /// The length of `key`'s text in bytes (a contract, a Markdown document or a code file).

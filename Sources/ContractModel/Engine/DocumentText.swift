@@ -1,4 +1,4 @@
-/// A document's key and text for ``ContractWorkspace/setDocuments(_:keepingModels:checking:reading:)``,
+/// A document's key and text for ``ContractWorkspace/setDocuments(_:keepingModels:checking:)``,
 /// possibly split into blocks beforehand.
 ///
 /// Splitting (each block's text, line table and kind) is a pure function of the text: the

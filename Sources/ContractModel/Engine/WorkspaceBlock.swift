@@ -14,13 +14,10 @@ struct WorkspaceBlock: Sendable {
   /// The block's identity: it stays while the text does, wherever the block moves, and when the
   /// block's text alone is edited (``init(succeeding:bytes:)``).
   let id: BlockID
-  /// The block's text (empty once let go: see ``holdsText``).
-  var bytes: [UInt8] { lines.bytes }
-  /// The block's line table, made once, and its text.
-  private(set) var lines: LineTable
-  /// Whether the block holds its text: in a workspace that can read a document's text again
-  /// (``ContractWorkspace/textSource``), a component's is let go once it is read and checked.
-  var holdsText: Bool { lines.holdsText }
+  /// The block's text.
+  let bytes: [UInt8]
+  /// The block's line table, made once (it shares the text's storage).
+  let lines: LineTable
   /// Whether the text holds `leaf-ignore-file`: the block may suppress findings in the whole file.
   let mentionsFileWideSuppression: Bool
   /// What the block is (nil for the file header), read from its first line.
@@ -99,21 +96,11 @@ struct WorkspaceBlock: Sendable {
   /// takes).
   init(id: BlockID, text: BlockText) {
     self.id = id
+    bytes = text.bytes
     lines = text.lines
     kind = text.kind
     mentionsFileWideSuppression = text.mentionsFileWideSuppression
     model = text.reading
-  }
-
-  /// Lets go of the text, keeping where its lines start (``LineTable/droppingText()``).
-  mutating func dropText() {
-    lines = lines.droppingText()
-  }
-
-  /// Takes back the text let go: `lines`, a table of the same text's lines holding it.
-  mutating func takeText(_ lines: LineTable) {
-    guard !holdsText, lines.holdsText, lines.byteCount == self.lines.byteCount else { return }
-    self.lines = lines
   }
 
   /// Whether the block provides workspace facts that components read (menus, catalog entries).

@@ -128,41 +128,6 @@ final class WorkspaceDocument {
     return indexCache?[id]
   }
 
-  /// How many blocks let their text go (``dropText(of:)``).
-  private(set) var blocksWithoutText = 0
-
-  /// Lets block `index` go of its text, keeping where its lines start (the document's lines too).
-  func dropText(of index: Int) {
-    guard blocks[index].holdsText else { return }
-    blocks[index].dropText()
-    lines.setTable(blocks[index].lines, at: index)
-    blocksWithoutText += 1
-  }
-
-  /// Takes back the texts the blocks let go from `bytes`, the whole document's text; false, and
-  /// nothing changes, when `bytes` is not the text they were cut from (another length, a block
-  /// held whose text differs, a block whose lines differ).
-  func restoreTexts(from bytes: [UInt8]) -> Bool {
-    guard bytes.count == byteCount else { return false }
-    let starts = starts()
-    var restored: [(index: Int, lines: LineTable)] = []
-    for index in blocks.indices {
-      let range = starts[index]..<(starts[index] + blocks[index].lines.byteCount)
-      if blocks[index].holdsText {
-        guard blocks[index].bytes.elementsEqual(bytes[range]) else { return false }
-      } else {
-        guard let table = blocks[index].lines.restoringText(Array(bytes[range])) else { return false }
-        restored.append((index, table))
-      }
-    }
-    for (index, table) in restored {
-      blocks[index].takeText(table)
-      lines.setTable(table, at: index)
-    }
-    blocksWithoutText = 0
-    return true
-  }
-
   /// The document's text.
   var text: String {
     var bytes: [UInt8] = []

@@ -153,13 +153,9 @@ extension ContractWorkspace {
     return snapshot
   }
 
-  /// The lines of `key`, built once per change of its blocks (or of a code file, once); nil for a
-  /// document whose text was let go and cannot be had again (``documentsWithLostText``).
+  /// The lines of `key`, built once per change of its blocks (or of a code file, once).
   public func lines(_ key: String) -> DocumentLines? {
-    if let document = documents[key] {
-      return holdingTexts(document).blocksWithoutText == 0 ? document.lines : nil
-    }
-    return markdown.documents[key]?.lines ?? codeLines(key)
+    documents[key]?.lines ?? markdown.documents[key]?.lines ?? codeLines(key)
   }
 }
 

@@ -28,25 +28,11 @@ public struct DocumentLines: Sendable {
     placeBlocks(from: min(range.lowerBound, self.tables.count - 1))
   }
 
-  /// Replaces the line table of block `index` with `table`, one of the same text's lines (the
-  /// table letting its text go, or taking it back): nothing moves. Out of range, or a table of
-  /// other lines, it changes nothing.
-  mutating func setTable(_ table: LineTable, at index: Int) {
-    guard tables.indices.contains(index), tables[index].byteCount == table.byteCount,
-      tables[index].lineCount == table.lineCount
-    else { return }
-    tables[index] = table
-  }
-
-  /// Whether every block's table holds its text (none was let go: see
-  /// ``LineTable/droppingText()``).
-  public var holdsText: Bool { tables.allSatisfy(\.holdsText) }
-
   /// Finds where each block from `first` on starts, and its first line.
   private mutating func placeBlocks(from first: Int) {
     starts.removeSubrange(min(first, starts.count)...)
     firstLines.removeSubrange(min(first, firstLines.count)...)
-    var offset = first == 0 ? 0 : starts[first - 1] + self.tables[first - 1].byteCount
+    var offset = first == 0 ? 0 : starts[first - 1] + self.tables[first - 1].bytes.count
     var line = first == 0 ? 0 : firstLines[first - 1] + self.tables[first - 1].lineCount - 1
     starts.reserveCapacity(self.tables.count)
     firstLines.reserveCapacity(self.tables.count)
@@ -56,7 +42,7 @@ public struct DocumentLines: Sendable {
       for index in first..<tables.count {
         starts.append(offset)
         firstLines.append(line)
-        offset += tables[index].byteCount
+        offset += tables[index].bytes.count
         line += tables[index].lineCount - 1
       }
     }

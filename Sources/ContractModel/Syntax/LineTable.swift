@@ -33,14 +33,9 @@ public struct LineColumn: Sendable, Hashable, Comparable, CustomStringConvertibl
 /// A line ends after `\n`; a `\r` before it belongs to the line ending, never to a column.
 /// Conversions clamp: a position past a line's end maps to that line's end, a line past
 /// the last maps to the end of the text. They never trap.
-///
-/// A table may let its text go and keep its lines (``droppingText()``): lines and offsets are
-/// converted as before; what reads the text (a line's content, a column) sees an empty text.
 public struct LineTable: Sendable {
-  /// The text as UTF-8 bytes (empty once let go: see ``holdsText``).
+  /// The text as UTF-8 bytes.
   public let bytes: [UInt8]
-  /// The length of the text in bytes, held or not.
-  public let byteCount: Int
   /// Offsets where each line starts; the first is 0. Four bytes each, not eight: a table is kept
   /// for every block of every document (an offset past 4 GiB is held as 4 GiB, which keeps the
   /// table in order and every conversion in the text).
@@ -58,31 +53,7 @@ public struct LineTable: Sendable {
   /// Builds the table for UTF-8 `bytes`.
   public init(bytes: [UInt8]) {
     self.bytes = bytes
-    byteCount = bytes.count
     self.starts = Self.lineStarts(of: bytes)
-  }
-
-  private init(bytes: [UInt8], byteCount: Int, starts: [UInt32]) {
-    self.bytes = bytes
-    self.byteCount = byteCount
-    self.starts = starts
-  }
-
-  /// Whether the table holds its text (it was not let go, see ``droppingText()``).
-  public var holdsText: Bool { bytes.count == byteCount }
-
-  /// The table without its text: the same lines at the same offsets (``line(containing:)``,
-  /// ``startOfLine(_:)`` and ``lineCount`` as before), the text read as empty.
-  public func droppingText() -> LineTable {
-    LineTable(bytes: [], byteCount: byteCount, starts: starts)
-  }
-
-  /// The table of `bytes`, the text this table let go (nil unless `bytes` has its length and
-  /// its lines).
-  public func restoringText(_ bytes: [UInt8]) -> LineTable? {
-    guard bytes.count == byteCount else { return nil }
-    let restored = LineTable(bytes: bytes)
-    return restored.starts == starts ? restored : nil
   }
 
   /// The table of the lines `lines` of `table` (a run of whole lines: its text from the first
@@ -91,15 +62,12 @@ public struct LineTable: Sendable {
   init(lines: Range<Int>, of table: LineTable) {
     guard !lines.isEmpty else {
       bytes = []
-      byteCount = 0
       starts = [0]
       return
     }
     let start = Int(table.starts[lines.lowerBound])
-    let end = lines.upperBound < table.starts.count ? Int(table.starts[lines.upperBound]) : table.byteCount
-    // (From a table that let its text go, a table that holds none either.)
-    bytes = table.holdsText ? Array(table.bytes[start..<end]) : []
-    byteCount = end - start
+    let end = lines.upperBound < table.starts.count ? Int(table.starts[lines.upperBound]) : table.bytes.count
+    bytes = Array(table.bytes[start..<end])
     let offset = UInt32(clamping: start)
     var starts: [UInt32] = []
     starts.reserveCapacity(lines.count + 1)
@@ -150,7 +118,7 @@ public struct LineTable: Sendable {
 
   /// The line that contains `offset` (clamped into the text).
   public func line(containing offset: Int) -> Int {
-    let offset = min(max(0, offset), byteCount)
+    let offset = min(max(0, offset), bytes.count)
     var low = 0
     var high = starts.count - 1
     while low < high {
@@ -163,17 +131,16 @@ public struct LineTable: Sendable {
   /// Offset of the first byte of `line` (clamped).
   public func startOfLine(_ line: Int) -> Int {
     if line < 0 { return 0 }
-    if line >= starts.count { return byteCount }
+    if line >= starts.count { return bytes.count }
     return Int(starts[line])
   }
 
   /// Offset of the end of `line`'s content, before its `\r\n` or `\n`.
   public func endOfLineContent(_ line: Int) -> Int {
     if line < 0 { return 0 }
-    if line >= starts.count { return byteCount }
+    if line >= starts.count { return bytes.count }
     let start = Int(starts[line])
-    var end = line + 1 < starts.count ? Int(starts[line + 1]) : byteCount
-    guard holdsText else { return end }
+    var end = line + 1 < starts.count ? Int(starts[line + 1]) : bytes.count
     if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
     if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
     return end
@@ -181,7 +148,6 @@ public struct LineTable: Sendable {
 
   /// The text of `line` without its line ending.
   public func text(ofLine line: Int) -> String {
-    guard holdsText else { return "" }
     let start = startOfLine(line)
     let end = endOfLineContent(line)
     return String(decoding: bytes[start..<end], as: UTF8.self)
@@ -196,11 +162,10 @@ public struct LineTable: Sendable {
 
   /// The position of `offset`, its column counted in `encoding`.
   public func position(of offset: Int, encoding: ColumnEncoding = .utf16) -> LineColumn {
-    let offset = min(max(0, offset), byteCount)
+    let offset = min(max(0, offset), bytes.count)
     let line = line(containing: offset)
     let start = Int(starts[line])
     let end = max(start, min(offset, endOfLineContent(line)))
-    guard holdsText else { return LineColumn(line: line, column: end - start) }
     return LineColumn(line: line, column: Self.countUnits(bytes[start..<end], in: encoding))
   }
 
@@ -210,10 +175,9 @@ public struct LineTable: Sendable {
   /// a character maps to that character's start.
   public func offset(of position: LineColumn, encoding: ColumnEncoding = .utf16) -> Int {
     if position.line < 0 { return 0 }
-    if position.line >= starts.count { return byteCount }
+    if position.line >= starts.count { return bytes.count }
     let start = Int(starts[position.line])
     let end = endOfLineContent(position.line)
-    guard holdsText else { return min(end, start + max(0, position.column)) }
     var remaining = max(0, position.column)
     var index = start
     while index < end && remaining > 0 {

@@ -47,14 +47,13 @@ enum CheckCommand {
 
   /// Analyses every input as one workspace (the engine the server uses, read on every core and
   /// keeping no models) and gathers configuration problems. The texts of `inputs` are let go as
-  /// the workspace takes them, in batches of about `batchBytes`; the workspace lets go of a
-  /// component's text once it is read and checked, and the files whose findings are placed are
-  /// read again (see ``CheckFileTexts``): one that changed meanwhile is reported as an error.
+  /// the workspace takes them, in batches of about `batchBytes`.
   static func analyse(_ inputs: inout CheckInputs, batchBytes: Int = readingBatchBytes) -> [CheckedFile] {
     let loader = inputs.loader
     let current = CheckInputs.currentFolder()
     var byFolder: [Substring: Configuration] = [:]
-    // Read once and then asked: no index of which block read which fact.
+    // Read once and then asked: no index of which block read which fact (a block that read what
+    // a later batch changes is read again once, before the findings are made).
     let workspace = ContractWorkspace(tracksReaders: false) { key in
       // The loader looks for configuration from the document's folder up: the documents of one
       // folder share it, and it is looked up once per folder.
@@ -64,50 +63,33 @@ enum CheckCommand {
       byFolder[folder] = configuration
       return configuration
     }
-    // With the app's code, every component's reading is held against it: the texts are kept.
-    let texts = CheckFileTexts(stdinKey: inputs.stdinKey)
-    if inputs.codeFiles.isEmpty { workspace.textSource = texts.source }
-    // Set in batches of about `batchBytes` (each split on every core, and its texts let go,
-    // before the next), and read all at once when the findings are asked for: every block that
-    // provides facts is read before any component, so each component is read once.
+    // Read in batches of about `batchBytes`: each batch is read on every core and checked,
+    // and its models let go, before the next is read, so memory follows a batch, not the inputs.
     var batch: [(key: String, text: String)] = []
     var bytesInBatch = 0
-    func setBatch() {
-      if workspace.textSource != nil { texts.record(batch) }
-      workspace.setDocuments(batch, keepingModels: false, reading: false)
-      batch = []
-      bytesInBatch = 0
-    }
     for index in inputs.documents.indices {
       let document = inputs.documents[index]
       inputs.documents[index].text = ""
       batch.append((document.key, document.text))
       bytesInBatch += document.text.utf8.count
-      if bytesInBatch >= batchBytes { setBatch() }
+      if bytesInBatch >= batchBytes {
+        workspace.setDocuments(batch, keepingModels: false)
+        batch = []
+        bytesInBatch = 0
+      }
     }
-    setBatch()
+    workspace.setDocuments(batch, keepingModels: false)
     workspace.setCodeFiles(inputs.codeFiles)
     workspace.prepareDiagnostics(for: inputs.documents.map(\.key))
     // The process ends after the report: freeing the workspace's many small values one by one
     // would only make it end later (as compilers do, the memory is left to the system).
     _ = Unmanaged.passRetained(workspace)
-    var files: [CheckedFile] = []
-    let found = inputs.documents.map { workspace.diagnostics(for: $0.key) }
-    let placed = placedFiles(zip(inputs.documents, found).map { ($0.key, $1) })
-    for (document, diagnostics) in zip(inputs.documents, found) {
-      // Only the lines of files with findings, or that findings point into, are read again.
-      let lines = placed.contains(document.key) ? workspace.lines(document.key) : DocumentLines("")
-      guard let lines, !workspace.documentsWithLostText.contains(document.key) else {
-        inputs.errors.append("\(CheckInputs.display(document.key)): changed while it was checked; check it again")
-        continue
-      }
-      files.append(
-        CheckedFile(
-          key: document.key,
-          displayPath: CheckInputs.display(document.key, current: current),
-          lines: lines,
-          diagnostics: diagnostics
-        )
+    var files = inputs.documents.map { document in
+      CheckedFile(
+        key: document.key,
+        displayPath: CheckInputs.display(document.key, current: current),
+        lines: workspace.lines(document.key) ?? DocumentLines(""),
+        diagnostics: workspace.diagnostics(for: document.key)
       )
     }
     // The app's code, read as one workspace with the contracts: the same rules, on its facts.
@@ -134,17 +116,6 @@ enum CheckCommand {
       )
     }
     return files.sorted { $0.displayPath < $1.displayPath }
-  }
-
-  /// The files of `files` (with their findings) whose lines the report reads: those with
-  /// findings, and those their findings point into.
-  static func placedFiles(_ files: [(key: String, diagnostics: [Diagnostic])]) -> Set<String> {
-    var placed = Set<String>()
-    for (key, diagnostics) in files {
-      if !diagnostics.isEmpty { placed.insert(key) }
-      for diagnostic in diagnostics { placed.formUnion(diagnostic.related.map(\.location.document)) }
-    }
-    return placed
   }
 
   /// The folder of `key` when it is a standardized absolute path of a file (so that the

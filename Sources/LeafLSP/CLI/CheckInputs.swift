@@ -30,8 +30,6 @@ struct CheckInputs {
   var errors: [String] = []
   /// The folder above which no configuration is looked for.
   let root: String
-  /// The key standing for standard input, when it is an input.
-  private(set) var stdinKey: String?
 
   /// Collects the inputs named by `paths`; configuration is looked for no higher than
   /// `configRoot` (default: ``root(for:)`` of the inputs).
@@ -51,7 +49,6 @@ struct CheckInputs {
     // Standard input stands for the file it is named after, whatever the order of the arguments.
     let stdinKey = stdinFilename.map(ConfigurationLoader.standardized) ?? "<stdin>"
     if paths.contains("-") {
-      self.stdinKey = stdinKey
       let input = StandardStreams.readStandardInput()
       if CodeFileKind(path: stdinKey) != nil {
         seen.insert(stdinKey)
