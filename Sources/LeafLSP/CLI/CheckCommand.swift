@@ -42,8 +42,11 @@ enum CheckCommand {
     return exitStatus(files, inputs: inputs, maxWarnings: options.maxWarnings)
   }
 
-  /// How many bytes of contracts `check` reads at a time (see ``analyse(_:)``).
-  static let readingBatchBytes = 4 << 20
+  /// How many bytes of contracts `check` reads at a time (see ``analyse(_:)``): a batch is split
+  /// and then read while its texts are still in the processor's caches. 2 MB measured best on
+  /// 115 MB of contracts against 1, 1.5, 3, 4 and 8 MB (paired runs: 0.2 to 0.4 s faster than
+  /// 4 MB, 6 of 6 and 8 of 10; on 1,000 small files, 15 of 16), at the same peak.
+  static let readingBatchBytes = 2 << 20
 
   /// Analyses every input as one workspace (the engine the server uses, read on every core and
   /// keeping no models) and gathers configuration problems. The texts of `inputs` are let go as
