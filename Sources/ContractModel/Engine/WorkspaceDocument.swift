@@ -39,8 +39,10 @@ final class WorkspaceDocument {
   /// Each block's index by identity, while valid.
   private var indexCache: [BlockID: Int]?
   /// The most blocks a document has whose block is found by looking through them (see
-  /// ``index(of:)``).
-  static let blocksLookedThrough = 16
+  /// ``index(of:)``): 64, not 16, took `check` of 115 MB (files of about 25 blocks) from 551 to
+  /// 540 MB at its peak and made it 0.13 s faster (7 of 8 paired runs); a look through 64
+  /// identities costs less than a table's hashing.
+  static let blocksLookedThrough = 64
   /// The document's lines (and where each block starts), kept up to date as blocks are replaced.
   private(set) var lines: DocumentLines
   /// The blocks whose finished findings are stale.
