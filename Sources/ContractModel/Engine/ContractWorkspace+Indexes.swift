@@ -169,12 +169,14 @@ extension ContractWorkspace {
     for index in changed { readers.insert(kind, of: reference, reading: new[index]) }
   }
 
-  /// Takes the facts that the values `kinds` of `block` (of document `key`) read out of the
-  /// readers index.
-  func unregister(_ block: WorkspaceBlock, of key: String, kinds: ReadKinds) {
+  /// Takes the facts that the values `kinds` of block `index` of `document` read out of the
+  /// readers index (the block read where it stands, as ``register(_:_:kinds:)`` reads it).
+  func unregister(_ document: WorkspaceDocument, _ index: Int, kinds: ReadKinds) {
     guard tracksReaders else { return }
-    let reference = BlockReference(document: key, block: block.id)
-    for (kind, facts) in block.reads where kinds.contains(kind) { unregister(facts, of: reference, kind: kind) }
+    let reference = BlockReference(document: document.key, block: document.blocks[index].id)
+    for (kind, facts) in document.blocks[index].reads where kinds.contains(kind) {
+      unregister(facts, of: reference, kind: kind)
+    }
   }
 
   /// Takes out that the value `kind` of the block `reference` read `facts`.

@@ -123,12 +123,9 @@ extension ContractWorkspace {
       for (offset, index) in indices[position].enumerated() {
         // The reading replaces the block's, and with it its local findings; its exports are
         // replaced below, and its cross-file findings made again.
-        if tracksReaders { unregister(document.blocks[index], of: job.key, kinds: [.model, .local]) }
+        unregister(document, index, kinds: [.model, .local])
         invalidate(document, index, kinds: [.crossFile])
-        let exports = document.blocks[index].keptExports
-        document.blocks[index] = read[position][offset].block
-        document.blocks[index].keptExports = exports
-        document.blocks[index].crossFile = nil
+        document.blocks[index].take(read[position][offset].block)
         register(document, index, kinds: [.model, .local])
         document.finishedChanged(around: index..<(index + 1))
         reindex(document, index, read[position][offset].exports)
@@ -226,7 +223,7 @@ extension ContractWorkspace {
   /// document's facts, and the rules that read the name.
   private func readHeader(_ document: WorkspaceDocument, _ ids: Set<BlockID>) {
     guard let first = document.blocks.first, ids.contains(first.id) else { return }
-    unregister(first, of: document.key, kinds: [.model, .local])
+    unregister(document, 0, kinds: [.model, .local])
     Self.read(&document.blocks[0], commands: facts)
     document.finishedChanged(around: 0..<1)
     let oldApp = document.header.app

@@ -65,10 +65,14 @@ struct WorkspaceBlock: Sendable {
   private var storedModel: Boxed<BlockModel>?
   private var storedExports: Boxed<BlockExports>?
 
-  /// The exports as held (boxed), to hand them to the block's next reading without copying them.
-  var keptExports: Boxed<BlockExports>? {
-    get { storedExports }
-    set { storedExports = newValue }
+  /// Takes `reading` (this block read again, off the workspace's thread) in place of the block:
+  /// its model, suppressions and local findings; the exports held stay (handed over boxed, not
+  /// copied) until the reading's are compared with them, and the cross-file findings go.
+  mutating func take(_ reading: WorkspaceBlock) {
+    let exports = storedExports
+    self = reading
+    storedExports = exports
+    crossFile = nil
   }
 
   /// Changes the exports, if any, in place (copied first only when another block value shares
