@@ -11,9 +11,14 @@ import Darwin
 enum LeafLSPMain {
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    // The server keeps three allocator arenas, set before any other thread allocates (see
-    // MallocArenas); `check` parses on every core with an arena per thread.
-    if CommandRouter.serves(arguments) { MallocArenas.limit(to: MallocArenas.serverArenas) }
+    // Set before any other thread allocates: the server keeps three allocator arenas (see
+    // MallocArenas); the command-line tools (`check` reads on every core, an arena per thread)
+    // take memory from the system in large steps (see MallocTopPad).
+    if CommandRouter.serves(arguments) {
+      MallocArenas.limit(to: MallocArenas.serverArenas)
+    } else {
+      MallocTopPad.set(MallocTopPad.commandLineBytes)
+    }
     let status = await CommandRouter.run(arguments)
     exit(status.code)
   }
