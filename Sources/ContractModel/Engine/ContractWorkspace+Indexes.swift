@@ -7,7 +7,7 @@ extension ContractWorkspace {
     facts.add(exports) { document?.index(of: $0) }
     // Grouped by key and changed in place: a block may bind one key thousands of times, and
     // thousands of blocks may bind it.
-    for (bindingKey, bindings) in Dictionary(grouping: exports.bindings, by: BindingKey.init) {
+    for (bindingKey, bindings) in BindingKey.groups(of: exports.bindings) {
       bindingIndex[bindingKey, default: BindingBucket()].add(bindings, document: key, block: block)
       conflictGroups[bindingKey] = nil
     }
@@ -57,7 +57,7 @@ extension ContractWorkspace {
   func replaceInIndexes(_ exports: BlockExports, of key: String, block: BlockID) {
     if !exports.commands.isEmpty { commandNamesCache = [:] }
     facts.replace(exports, block: block)
-    for (bindingKey, bindings) in Dictionary(grouping: exports.bindings, by: BindingKey.init) {
+    for (bindingKey, bindings) in BindingKey.groups(of: exports.bindings) {
       bindingIndex[bindingKey]?.add(bindings, document: key, block: block)
       conflictGroups[bindingKey] = nil
     }

@@ -48,6 +48,28 @@ public struct BindingKey: Sendable, Hashable {
     self.shortcut = shortcut
     self.platform = platform
   }
+
+  /// `bindings` grouped by key, each group in the order given. A block's few bindings (a
+  /// component binds one or two keys) are grouped by looking through the groups found so far;
+  /// a menu's many, through a dictionary.
+  static func groups(of bindings: [ShortcutBinding]) -> [(key: BindingKey, bindings: [ShortcutBinding])] {
+    guard bindings.count > linearGroupingLimit else {
+      var groups: [(key: BindingKey, bindings: [ShortcutBinding])] = []
+      for binding in bindings {
+        let key = BindingKey(binding)
+        if let index = groups.firstIndex(where: { $0.key == key }) {
+          groups[index].bindings.append(binding)
+        } else {
+          groups.append((key, [binding]))
+        }
+      }
+      return groups
+    }
+    return Dictionary(grouping: bindings, by: BindingKey.init).map { ($0.key, $0.value) }
+  }
+
+  /// Up to how many bindings ``groups(of:)`` looks through its groups.
+  private static let linearGroupingLimit = 16
 }
 
 /// The facts a derived value was made from, recorded as it reads them.
@@ -56,18 +78,29 @@ public struct BindingKey: Sendable, Hashable {
 final class FactReads {
   /// The facts read, each once, in the order first read.
   private(set) var keys: [FactKey] = []
-  private var seen: Set<FactKey> = []
+  /// `keys` as a set, once they are more than ``linearLimit``: a block's rules read a few facts,
+  /// looked through faster than hashed (a fact's key holds a name).
+  private var seen: Set<FactKey>?
 
   /// Reads about to be recorded, with room for `capacity` facts (a menu's cross-file findings
   /// read a fact per binding: made room for at once, not grown and rehashed as they come).
   init(capacity: Int = 0) {
     keys.reserveCapacity(capacity)
-    seen.reserveCapacity(capacity)
+    if capacity > Self.linearLimit { seen = Set(minimumCapacity: capacity) }
   }
+
+  /// Up to how many facts ``record(_:)`` looks through the keys instead of a set.
+  static let linearLimit = 16
 
   /// Records that `key` was read.
   func record(_ key: FactKey) {
-    if seen.insert(key).inserted { keys.append(key) }
+    if seen != nil {
+      if seen!.insert(key).inserted { keys.append(key) }
+      return
+    }
+    guard !keys.contains(key) else { return }
+    keys.append(key)
+    if keys.count > Self.linearLimit { seen = Set(keys) }
   }
 
   /// Records that the findings `diagnostics` of block `own` point into the blocks they relate to.

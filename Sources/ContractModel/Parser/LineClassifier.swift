@@ -73,8 +73,32 @@ struct LineClassifier {
     guard !content.isEmpty, lines.bytes[content.start] != UInt8(ascii: "#"), content.start == lineStart else {
       return false
     }
+    // Most lines (fields, text) are told apart by their first word, without their key read.
+    if firstWordRulesOutHeader(content) { return false }
     if let key = fieldKey(content: content), FieldKey.isKnownName(key.key) { return false }
     return namelessKeyword(content: content) == nil && headerShape(content: content) != nil
+  }
+
+  /// Whether `content` (trimmed) has a blank after an ASCII first word that is not a block
+  /// keyword (any case), the byte after the blank ASCII too: such a line is no header (a
+  /// component's name is one identifier, and a `menu` or `catalog` header starts with its
+  /// keyword). False when undecided.
+  func firstWordRulesOutHeader(_ content: SourceRange) -> Bool {
+    let bytes = lines.bytes
+    var index = content.start
+    while index < content.end, bytes[index] != Self.space, bytes[index] != Self.tab {
+      if bytes[index] >= 0x80 { return false }
+      index += 1
+    }
+    guard index + 1 < content.end, bytes[index + 1] < 0x80 else { return false }
+    let length = index - content.start
+    for keyword in [BlockKeyword.component, .menu, .catalog] where keyword.rawValue.utf8.count == length {
+      let word = keyword.rawValue.utf8
+      if word.enumerated().allSatisfy({ MechanismMatcher.lowercased(bytes[content.start + $0.offset]) == $0.element }) {
+        return false
+      }
+    }
+    return true
   }
 
   /// The keyword, when the line is `menu`, `component` or `catalog` alone (any case): a header
