@@ -41,7 +41,7 @@ public enum DidYouMean {
 
   /// ``editDistance(_:_:)``, or `limit + 1` when it is more than `limit`: the rows stop once every
   /// value of one is past the limit, and live on the stack.
-  static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar], atMost limit: Int) -> Int {
+  public static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar], atMost limit: Int) -> Int {
     if lhs.isEmpty || rhs.isEmpty { return min(max(lhs.count, rhs.count), limit + 1) }
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (rhs.count + 1)) { rows in
       var previous = UnsafeMutableBufferPointer(rebasing: rows[0...rhs.count])

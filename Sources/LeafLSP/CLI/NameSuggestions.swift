@@ -1,3 +1,5 @@
+import ContractModel
+
 /// Known names close to an unknown one, best first: names that start with it, names that contain
 /// it, then names within a few edits of it. Case, spaces, hyphens and underscores do not count
 /// (`platform copy past` is one edit from `Platform Copy Paste`).
@@ -21,8 +23,9 @@ enum NameSuggestions {
       } else if matchesParts, contains(folded, query) {
         ranked.append((1, folded.count - query.count, candidate))
       } else {
-        let distance = editDistance(query, folded)
-        if distance <= allowedEdits(forLength: query.count) { ranked.append((2, distance, candidate)) }
+        let allowed = allowedEdits(forLength: query.count)
+        let distance = DidYouMean.editDistance(scalars(query), scalars(folded), atMost: allowed)
+        if distance <= allowed { ranked.append((2, distance, candidate)) }
       }
     }
     ranked.sort { ($0.kind, $0.distance, $0.name) < ($1.kind, $1.distance, $1.name) }
@@ -54,19 +57,9 @@ enum NameSuggestions {
     return (0...(text.count - part.count)).contains { text[$0..<($0 + part.count)].elementsEqual(part) }
   }
 
-  /// The Levenshtein distance between two names.
-  static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
-    if lhs.isEmpty { return rhs.count }
-    if rhs.isEmpty { return lhs.count }
-    var previous = Array(0...rhs.count)
-    var current = [Int](repeating: 0, count: rhs.count + 1)
-    for (i, left) in lhs.enumerated() {
-      current[0] = i + 1
-      for (j, right) in rhs.enumerated() {
-        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
-      }
-      swap(&previous, &current)
-    }
-    return previous[rhs.count]
+  /// The Unicode scalars of folded characters, as ``DidYouMean/editDistance(_:_:atMost:)``
+  /// measures them.
+  static func scalars(_ characters: [Character]) -> [Unicode.Scalar] {
+    characters.flatMap(\.unicodeScalars)
   }
 }
