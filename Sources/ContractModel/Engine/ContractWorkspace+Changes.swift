@@ -45,7 +45,6 @@ extension ContractWorkspace {
       editCodeFile(key, range: range, newText: newText)
       return
     }
-    let starts = document.starts()
     let lower = min(max(0, range.start), document.byteCount)
     let upper = min(max(lower, range.end), document.byteCount)
     // The block before the first one touched: an edit of a header joins its lines to it.
@@ -54,7 +53,7 @@ extension ContractWorkspace {
     let regionStart = max(0, first - 1)
     var region: [UInt8] = []
     for index in regionStart...last { region += document.blocks[index].bytes }
-    let base = starts[regionStart]
+    let base = document.lines.start(ofBlock: regionStart)
     region.replaceSubrange((lower - base)..<(upper - base), with: Array(newText.utf8))
     var texts = BlockSplitter.ranges(of: region).map { Array(region[$0]) }
     // Past the file header, the region starts with a header line: its first range is empty.

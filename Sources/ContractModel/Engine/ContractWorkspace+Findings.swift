@@ -191,6 +191,7 @@ extension ContractWorkspace {
     guard let block = location.block, let document = documents[location.document],
       let index = document.index(of: block)
     else { return location }
-    return DocumentLocation(document: location.document, range: location.range.shifted(by: document.starts()[index]))
+    let start = document.lines.start(ofBlock: index)
+    return DocumentLocation(document: location.document, range: location.range.shifted(by: start))
   }
 }

@@ -113,8 +113,13 @@ final class WorkspaceDocument {
   /// The indices of the blocks whose finished findings are not empty, in order.
   var indicesWithFindings: [Int] { findingBlocks.compactMap(index(of:)).sorted() }
 
-  /// Where each block starts (UTF-8 offsets into the document).
-  func starts() -> [Int] { lines.starts }
+  /// Where each block starts (UTF-8 offsets into the document). The blocks' pending move (the
+  /// keystrokes since the last call, see ``DocumentLines/replace(_:with:)``) is written first:
+  /// asked once per reading of findings, not per edit.
+  func starts() -> [Int] {
+    lines.settle()
+    return lines.starts
+  }
 
   /// The index of the block `id`.
   func index(of id: BlockID) -> Int? {
@@ -139,14 +144,5 @@ final class WorkspaceDocument {
   }
 
   /// The index of the block that holds `offset` (the last block for the end of the text).
-  func blockIndex(containing offset: Int) -> Int {
-    let starts = starts()
-    var low = 0
-    var high = starts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-    }
-    return low
-  }
+  func blockIndex(containing offset: Int) -> Int { lines.blockIndex(containing: offset) }
 }
