@@ -24,7 +24,6 @@ struct MenuReference {
     }
     guard hasArrow else { return [] }
     let bytes = Array(value.utf8)
-    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
     var result: [MenuReference] = []
     var index = part.valueRange.lowerBound
     let end = part.valueRange.upperBound
@@ -35,42 +34,36 @@ struct MenuReference {
         continue
       }
       defer { index += arrow }
-      // Where the words are, first: only the few next to the arrow are made into text.
-      let before = wordRanges(bytes, part.valueRange.lowerBound..<index)
-      let after = wordRanges(bytes, (index + arrow)..<end)
-      guard let menuRange = before.last, let first = after.first else { continue }
-      let menu = text(menuRange)
-      guard isCapitalised(menu), isCapitalised(text(first)) else { continue }
+      let beforeWords = words(bytes, part.valueRange.lowerBound..<index)
+      let after = words(bytes, (index + arrow)..<end)
+      guard let menu = beforeWords.last, let first = after.first, isCapitalised(menu.text), isCapitalised(first.text)
+      else {
+        continue
+      }
       // Runs of words that stand together right before the arrow, longest first.
-      var run = [menuRange]
-      for word in before.dropLast().reversed().prefix(4) {
-        let between = bytes[word.upperBound..<run[0].lowerBound]
+      var run = [menu]
+      for word in beforeWords.dropLast().reversed().prefix(4) {
+        let between = bytes[word.range.upperBound..<run[0].range.lowerBound]
         guard between.allSatisfy({ $0 == UInt8(ascii: " ") }), !between.isEmpty else { break }
         run.insert(word, at: 0)
       }
-      let runTexts = run.map(text)
-      let menuCandidates = runTexts.indices.map { runTexts[$0...].joined(separator: " ") }
-      var commandWords: [String] = []
-      for word in after {
-        let wordText = text(word)
-        guard isCapitalised(wordText) else { break }
-        commandWords.append(wordText)
-      }
-      let commandEnd = after[commandWords.count - 1].upperBound
+      let menuCandidates = run.indices.map { run[$0...].map(\.text).joined(separator: " ") }
+      let commandRun = after.prefix { isCapitalised($0.text) }
+      let commandEnd = commandRun.last!.range.upperBound
       // The first one to five words joined by a space, each folded.
       var candidates: [String] = []
       var joined = ""
       for (position, word) in after.prefix(5).enumerated() {
         if position > 0 { joined += " " }
-        joined += position < commandWords.count ? commandWords[position] : text(word)
+        joined += word.text
         candidates.append(ListItem.fold(joined))
       }
       result.append(
         MenuReference(
-          menu: menu,
+          menu: menu.text,
           menuCandidates: menuCandidates,
-          command: commandWords.joined(separator: " "),
-          commandRange: part.field.sourceRange(forValueRange: first.lowerBound..<commandEnd),
+          command: commandRun.map(\.text).joined(separator: " "),
+          commandRange: part.field.sourceRange(forValueRange: first.range.lowerBound..<commandEnd),
           commandCandidates: candidates
         )
       )
@@ -96,18 +89,13 @@ struct MenuReference {
 
   /// Words (letters, digits, `-`, `…`) in `range` of the value, with their value offsets.
   static func words(_ bytes: [UInt8], _ range: Range<Int>) -> [(text: String, range: Range<Int>)] {
-    // A word is a run of whole scalars: its text is its bytes.
-    wordRanges(bytes, range).map { (String(decoding: bytes[$0], as: UTF8.self), $0) }
-  }
-
-  /// Where the ``words(_:_:)`` of `range` are, without their texts.
-  static func wordRanges(_ bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
-    var result: [Range<Int>] = []
+    var result: [(text: String, range: Range<Int>)] = []
     var start: Int?
     var offset = range.lowerBound
     func flush() {
       guard let wordStart = start else { return }
-      result.append(wordStart..<offset)
+      // A word is a run of whole scalars: its text is its bytes.
+      result.append((String(decoding: bytes[wordStart..<offset], as: UTF8.self), wordStart..<offset))
       start = nil
     }
     while offset < range.upperBound {

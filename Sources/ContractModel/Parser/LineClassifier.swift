@@ -6,9 +6,11 @@ enum BlockKeyword: String {
 
   /// The keyword that starts `text`, when its first word is one and more text follows.
   init?(firstWordOf text: String) {
-    switch Self.asciiFirstWord(of: text) {
-    case .some(let keyword?): self = keyword
-    case .some(nil): return nil
+    var text = text
+    switch text.withUTF8({ Self.asciiFirstWord(of: $0) }) {
+    case .some(let word):
+      guard word.blankFollows, let keyword = word.keyword else { return nil }
+      self = keyword
     case nil: self.init(firstWordByCharacters: text)
     }
   }
@@ -21,26 +23,32 @@ enum BlockKeyword: String {
     self = keyword
   }
 
-  /// ``init(firstWordOf:)`` by bytes: `.some` when the text up to its first blank and the byte
-  /// after it are ASCII (each byte is then a character, and the blank stands alone), nil otherwise.
-  private static func asciiFirstWord(of text: String) -> BlockKeyword?? {
-    var text = text
-    return text.withUTF8 { bytes -> BlockKeyword?? in
-      var index = 0
-      while index < bytes.count, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: "\t") {
-        if bytes[index] >= 0x80 { return nil }
-        index += 1
-      }
-      guard index < bytes.count else { return .some(nil) }
-      guard index + 1 == bytes.count || bytes[index + 1] < 0x80 else { return nil }
-      for keyword in [BlockKeyword.component, .menu, .catalog] where keyword.rawValue.utf8.count == index {
-        let word = keyword.rawValue.utf8
-        if word.enumerated().allSatisfy({ MechanismMatcher.lowercased(bytes[$0.offset]) == $0.element }) {
-          return .some(keyword)
-        }
-      }
-      return .some(nil)
+  /// A first word read by bytes (``asciiFirstWord(of:)``).
+  struct ASCIIFirstWord {
+    /// Whether a blank follows the word.
+    let blankFollows: Bool
+    /// The keyword the word is (any case), if any.
+    let keyword: BlockKeyword?
+  }
+
+  /// The first word of `bytes`, read by bytes; nil when the bytes up to the first blank or the
+  /// byte after it are not ASCII (each byte is then a character, and the blank stands alone), to
+  /// be read by characters.
+  static func asciiFirstWord<Bytes: RandomAccessCollection<UInt8>>(of bytes: Bytes) -> ASCIIFirstWord?
+  where Bytes.Index == Int {
+    let first = bytes.startIndex
+    var index = first
+    while index < bytes.endIndex, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: "\t") {
+      if bytes[index] >= 0x80 { return nil }
+      index += 1
     }
+    guard index < bytes.endIndex else { return ASCIIFirstWord(blankFollows: false, keyword: nil) }
+    guard index + 1 == bytes.endIndex || bytes[index + 1] < 0x80 else { return nil }
+    let keyword = [BlockKeyword.component, .menu, .catalog].first { keyword in
+      keyword.rawValue.utf8.count == index - first
+        && zip(keyword.rawValue.utf8, bytes[first..<index]).allSatisfy { $0 == MechanismMatcher.lowercased($1) }
+    }
+    return ASCIIFirstWord(blankFollows: true, keyword: keyword)
   }
 }
 
@@ -80,25 +88,12 @@ struct LineClassifier {
   }
 
   /// Whether `content` (trimmed) has a blank after an ASCII first word that is not a block
-  /// keyword (any case), the byte after the blank ASCII too: such a line is no header (a
-  /// component's name is one identifier, and a `menu` or `catalog` header starts with its
-  /// keyword). False when undecided.
+  /// keyword (``BlockKeyword/asciiFirstWord(of:)``): such a line is no header (a component's name
+  /// is one identifier, and a `menu` or `catalog` header starts with its keyword). False when
+  /// undecided.
   func firstWordRulesOutHeader(_ content: SourceRange) -> Bool {
-    let bytes = lines.bytes
-    var index = content.start
-    while index < content.end, bytes[index] != Self.space, bytes[index] != Self.tab {
-      if bytes[index] >= 0x80 { return false }
-      index += 1
-    }
-    guard index + 1 < content.end, bytes[index + 1] < 0x80 else { return false }
-    let length = index - content.start
-    for keyword in [BlockKeyword.component, .menu, .catalog] where keyword.rawValue.utf8.count == length {
-      let word = keyword.rawValue.utf8
-      if word.enumerated().allSatisfy({ MechanismMatcher.lowercased(bytes[content.start + $0.offset]) == $0.element }) {
-        return false
-      }
-    }
-    return true
+    guard let word = BlockKeyword.asciiFirstWord(of: lines.bytes[content.start..<content.end]) else { return false }
+    return word.blankFollows && word.keyword == nil
   }
 
   /// The keyword, when the line is `menu`, `component` or `catalog` alone (any case): a header

@@ -2,7 +2,8 @@
 /// line/column positions through each block's own line table, so no table of the whole text is
 /// built when a block changes. The same answers as a ``LineTable`` of the whole text.
 public struct DocumentLines: Sendable {
-  /// Where each block starts (UTF-8 offsets), before ``pending`` moves them (see ``start(_:)``).
+  /// Where each block starts (UTF-8 offsets), before ``pending`` moves them (see
+  /// ``start(ofBlock:)``).
   private var storedStarts: [Int] = []
   /// The first line of each block, before ``pending`` moves them (see ``firstLine(_:)``).
   private var storedFirstLines: [Int] = []
@@ -27,8 +28,8 @@ public struct DocumentLines: Sendable {
     placeEveryBlock()
   }
 
-  /// Where block `index` starts.
-  private func start(_ index: Int) -> Int { storedStarts[index] + (index >= pending.from ? pending.bytes : 0) }
+  /// Where block `index` starts (UTF-8 offset).
+  func start(ofBlock index: Int) -> Int { storedStarts[index] + (index >= pending.from ? pending.bytes : 0) }
 
   /// The first line of block `index`.
   private func firstLine(_ index: Int) -> Int {
@@ -36,22 +37,12 @@ public struct DocumentLines: Sendable {
   }
 
   /// Where each block starts (made at once after ``settle()``).
-  var starts: [Int] { pending.from < storedStarts.count ? tables.indices.map { start($0) } : storedStarts }
+  var starts: [Int] { pending.from < storedStarts.count ? tables.indices.map { start(ofBlock: $0) } : storedStarts }
 
   /// The first line of each block (made at once after ``settle()``).
   var firstLines: [Int] {
     pending.from < storedFirstLines.count ? tables.indices.map { firstLine($0) } : storedFirstLines
   }
-
-  /// Where block `index` starts (UTF-8 offset).
-  func start(ofBlock index: Int) -> Int { start(index) }
-
-  /// The index of the block that holds `offset`: the last that starts at or before it (the last
-  /// block for the end of the text, the first for an offset before it).
-  func blockIndex(containing offset: Int) -> Int { block(atOffset: offset) }
-
-  /// Writes the blocks' pending move into their places, so that ``starts`` is at hand.
-  mutating func settle() { applyPending() }
 
   /// Replaces the line tables of the blocks `range` with `tables`: the blocks after them move by
   /// what the text before them gained or lost, their tables kept as they are and not looked at.
@@ -65,9 +56,9 @@ public struct DocumentLines: Sendable {
       return
     }
     // A move still owed to other blocks than those after `range` is made now.
-    if pending.from != range.upperBound { applyPending() }
+    if pending.from != range.upperBound { settle() }
     let before = range.lowerBound - 1
-    var offset = before < 0 ? 0 : start(before) + self.tables[before].bytes.count
+    var offset = before < 0 ? 0 : start(ofBlock: before) + self.tables[before].bytes.count
     var line = before < 0 ? 0 : firstLine(before) + self.tables[before].lineCount - 1
     var newStarts: [Int] = []
     var newFirstLines: [Int] = []
@@ -79,7 +70,7 @@ public struct DocumentLines: Sendable {
       offset += table.bytes.count
       line += table.lineCount - 1
     }
-    let movedBytes = range.upperBound < self.tables.count ? offset - start(range.upperBound) : 0
+    let movedBytes = range.upperBound < self.tables.count ? offset - start(ofBlock: range.upperBound) : 0
     let movedLines = range.upperBound < self.tables.count ? line - firstLine(range.upperBound) : 0
     self.tables.replaceSubrange(range, with: tables)
     storedStarts.replaceSubrange(range, with: newStarts)
@@ -98,8 +89,8 @@ public struct DocumentLines: Sendable {
     }
   }
 
-  /// Writes the pending move into the stored places.
-  private mutating func applyPending() {
+  /// Writes the blocks' pending move into their places, so that ``starts`` is at hand.
+  mutating func settle() {
     guard pending.from < storedStarts.count else {
       pending = Shift()
       return
@@ -141,9 +132,10 @@ public struct DocumentLines: Sendable {
   /// Number of lines (a text ending in a newline has an empty last line).
   public var lineCount: Int { firstLine(tables.count - 1) + tables[tables.count - 1].lineCount }
 
-  /// The index of the block holding `offset` (clamped).
-  private func block(atOffset offset: Int) -> Int {
-    lastIndex { start($0) <= offset }
+  /// The index of the block that holds `offset`: the last that starts at or before it (the last
+  /// block for the end of the text, the first for an offset before it).
+  func blockIndex(containing offset: Int) -> Int {
+    lastIndex { start(ofBlock: $0) <= offset }
   }
 
   /// The index of the block holding `line`'s start (clamped).
@@ -165,8 +157,8 @@ public struct DocumentLines: Sendable {
   /// The line that contains `offset` (clamped into the text).
   public func line(containing offset: Int) -> Int {
     let offset = min(max(0, offset), byteCount)
-    let index = block(atOffset: offset)
-    return firstLine(index) + tables[index].line(containing: offset - start(index))
+    let index = blockIndex(containing: offset)
+    return firstLine(index) + tables[index].line(containing: offset - start(ofBlock: index))
   }
 
   /// Offset of the first byte of `line` (clamped).
@@ -174,7 +166,7 @@ public struct DocumentLines: Sendable {
     if line < 0 { return 0 }
     if line >= lineCount { return byteCount }
     let index = block(atLine: line)
-    return start(index) + tables[index].startOfLine(line - firstLine(index))
+    return start(ofBlock: index) + tables[index].startOfLine(line - firstLine(index))
   }
 
   /// Offset of the end of `line`'s content, before its `\r\n` or `\n`.
@@ -182,7 +174,7 @@ public struct DocumentLines: Sendable {
     if line < 0 { return 0 }
     if line >= lineCount { return byteCount }
     let index = block(atLine: line)
-    return start(index) + tables[index].endOfLineContent(line - firstLine(index))
+    return start(ofBlock: index) + tables[index].endOfLineContent(line - firstLine(index))
   }
 
   /// The text of `line` without its line ending.
@@ -197,9 +189,9 @@ public struct DocumentLines: Sendable {
     let first = min(max(0, range.start), byteCount)
     let end = min(max(first, range.end), byteCount)
     var bytes: [UInt8] = []
-    for index in block(atOffset: first)..<tables.count {
+    for index in blockIndex(containing: first)..<tables.count {
       // The blocks after the range are not visited: a loop over them made each call linear.
-      let blockStart = start(index)
+      let blockStart = start(ofBlock: index)
       guard blockStart < end else { break }
       let table = tables[index]
       let lower = max(first, blockStart) - blockStart
@@ -212,8 +204,8 @@ public struct DocumentLines: Sendable {
   /// The position of `offset`, its column counted in `encoding`.
   public func position(of offset: Int, encoding: ColumnEncoding = .utf16) -> LineColumn {
     let offset = min(max(0, offset), byteCount)
-    let index = block(atOffset: offset)
-    let position = tables[index].position(of: offset - start(index), encoding: encoding)
+    let index = blockIndex(containing: offset)
+    let position = tables[index].position(of: offset - start(ofBlock: index), encoding: encoding)
     return LineColumn(line: firstLine(index) + position.line, column: position.column)
   }
 
@@ -224,6 +216,6 @@ public struct DocumentLines: Sendable {
     if position.line >= lineCount { return byteCount }
     let index = block(atLine: position.line)
     let local = LineColumn(line: position.line - firstLine(index), column: position.column)
-    return start(index) + tables[index].offset(of: local, encoding: encoding)
+    return start(ofBlock: index) + tables[index].offset(of: local, encoding: encoding)
   }
 }

@@ -13,6 +13,7 @@ enum NameSuggestions {
     guard !query.isEmpty else { return [] }
     // Prefixes and substrings of one or two characters match nearly everything.
     let matchesParts = query.count >= 3
+    let allowed = allowedEdits(forLength: query.count)
     var ranked: [(kind: Int, distance: Int, name: String)] = []
     for candidate in candidates {
       let folded = fold(candidate)
@@ -23,8 +24,7 @@ enum NameSuggestions {
       } else if matchesParts, contains(folded, query) {
         ranked.append((1, folded.count - query.count, candidate))
       } else {
-        let allowed = allowedEdits(forLength: query.count)
-        let distance = DidYouMean.editDistance(scalars(query), scalars(folded), atMost: allowed)
+        let distance = DidYouMean.editDistance(query, folded, atMost: allowed)
         if distance <= allowed { ranked.append((2, distance, candidate)) }
       }
     }
@@ -41,25 +41,20 @@ enum NameSuggestions {
     return "did you mean \(list)?"
   }
 
-  /// How many edits still count as a typo of a word of `length` characters.
+  /// How many edits still count as a typo of a word of `length` scalars.
   static func allowedEdits(forLength length: Int) -> Int {
     length <= 3 ? 1 : max(2, min(3, length / 3))
   }
 
-  /// The name lowercased, with spaces and underscores as hyphens.
-  static func fold(_ name: String) -> [Character] {
-    name.lowercased().map { $0 == " " || $0 == "_" ? "-" : $0 }
+  /// The name lowercased, with spaces and underscores as hyphens: its Unicode scalars, as
+  /// ``DidYouMean/editDistance(_:_:atMost:)`` measures them.
+  static func fold(_ name: String) -> [Unicode.Scalar] {
+    name.lowercased().unicodeScalars.map { $0 == " " || $0 == "_" ? "-" : $0 }
   }
 
-  /// Whether `text` contains `part` as a run of characters.
-  static func contains(_ text: [Character], _ part: [Character]) -> Bool {
+  /// Whether `text` contains `part` as a run of scalars.
+  static func contains(_ text: [Unicode.Scalar], _ part: [Unicode.Scalar]) -> Bool {
     guard part.count <= text.count else { return false }
     return (0...(text.count - part.count)).contains { text[$0..<($0 + part.count)].elementsEqual(part) }
-  }
-
-  /// The Unicode scalars of folded characters, as ``DidYouMean/editDistance(_:_:atMost:)``
-  /// measures them.
-  static func scalars(_ characters: [Character]) -> [Unicode.Scalar] {
-    characters.flatMap(\.unicodeScalars)
   }
 }
