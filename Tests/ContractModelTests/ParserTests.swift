@@ -276,6 +276,8 @@ struct ParserTests {
       "Mac: table row; Reorder ⌘R; 😀 注文\n  注文 😀😀 ⌘⇧N\n",
       "\u{FEFF}App: 注文\r\nOrderRow\r\n  😀\r\n",
       "é\u{301} 👍🏽 🇫🇷 e\u{301}\n\n\t⌘\n",
+      // ASCII runs longer than a word (eight bytes, skipped at once), broken at every alignment.
+      "Meaning: one past order, number and date⌘ then seventeen bytes😀a\r\nab 1234567 注文 12345678901234567\n",
     ]
   )
   func lineTableRoundTrip(text: String) {

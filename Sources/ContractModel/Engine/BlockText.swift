@@ -31,10 +31,25 @@ struct BlockText: Sendable {
     self.lines = lines
     let kind = isFileHeader ? nil : Self.kind(of: bytes)
     self.kind = kind
-    mentionsFileWideSuppression = ASCIIBytes.contains(bytes, exactly: "leaf-ignore-file")
+    mentionsFileWideSuppression = Self.mentionsFileWideSuppression(bytes)
     self.reading =
       reading && kind != .component
       ? BlockReader.read(lines, isFileHeader: isFileHeader, commands: { _ in [] }) : nil
+  }
+
+  /// The block of the text of `lines` whose kind and suppression mark are known already (a block
+  /// edited inside one line, ``LineEdit``), not read.
+  init(lines: LineTable, kind: BlockKind?, mentionsFileWideSuppression: Bool) {
+    bytes = lines.bytes
+    self.lines = lines
+    self.kind = kind
+    self.mentionsFileWideSuppression = mentionsFileWideSuppression
+    reading = nil
+  }
+
+  /// Whether `bytes` hold `leaf-ignore-file`.
+  static func mentionsFileWideSuppression(_ bytes: [UInt8]) -> Bool {
+    ASCIIBytes.contains(bytes, exactly: "leaf-ignore-file")
   }
 
   /// The texts of the blocks of a document, the first its file header.

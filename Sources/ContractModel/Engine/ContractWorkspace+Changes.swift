@@ -28,7 +28,10 @@ extension ContractWorkspace {
       suffix += 1
     }
     if prefix < count || prefix < texts.count {
-      replaceBlocks(document, prefix..<(count - suffix), with: Array(texts[prefix..<(texts.count - suffix)]))
+      let replaced = texts[prefix..<(texts.count - suffix)].enumerated().map { offset, bytes in
+        BlockText(bytes, isFileHeader: prefix + offset == 0)
+      }
+      replaceBlocks(document, prefix..<(count - suffix), with: replaced)
     }
     refresh()
   }
@@ -36,9 +39,10 @@ extension ContractWorkspace {
   /// Replaces the UTF-8 `range` of document `key` with `newText`: only the blocks around it are
   /// split and read again. A range past the end is clamped. A code file is read again whole.
   ///
-  /// The blocks are read when something is next asked of the workspace (every query refreshes
-  /// first), not here: edits that come together (a burst of keystrokes, a multi-cursor change)
-  /// are read once.
+  /// An edit inside one line that moves no block boundary (a keystroke) edits its block's text
+  /// alone (``LineEdit``). The blocks are read when something is next asked of the workspace
+  /// (every query refreshes first), not here: edits that come together (a burst of keystrokes, a
+  /// multi-cursor change) are read once.
   public func edit(_ key: String, range: SourceRange, newText: String) {
     if markdown.documents[key] != nil { return editMarkdown(key, range: range, newText: newText) }
     guard let document = documents[key] else {
@@ -50,20 +54,33 @@ extension ContractWorkspace {
     // The block before the first one touched: an edit of a header joins its lines to it.
     let first = document.blockIndex(containing: lower)
     let last = document.blockIndex(containing: upper)
+    if first == last {
+      let start = document.lines.start(ofBlock: first)
+      if let text = LineEdit.editedText(
+        of: document.blocks[first],
+        isFileHeader: first == 0,
+        range: (lower - start)..<(upper - start),
+        newText: Array(newText.utf8)
+      ) {
+        return replaceBlocks(document, first..<(first + 1), with: [text])
+      }
+    }
     let regionStart = max(0, first - 1)
     var region: [UInt8] = []
     for index in regionStart...last { region += document.blocks[index].bytes }
     let base = document.lines.start(ofBlock: regionStart)
     region.replaceSubrange((lower - base)..<(upper - base), with: Array(newText.utf8))
-    var texts = BlockSplitter.ranges(of: region).map { Array(region[$0]) }
+    let table = LineTable(bytes: region)
+    var tables = BlockSplitter.lineRanges(of: table).map { LineTable(lines: $0, of: table) }
     // Past the file header, the region starts with a header line: its first range is empty.
-    if regionStart > 0, texts.first?.isEmpty == true, texts.count > 1 { texts.removeFirst() }
-    if regionStart > 0, !BlockSplitter.startsWithHeader(texts[0]) {
+    if regionStart > 0, tables.first?.bytes.isEmpty == true, tables.count > 1 { tables.removeFirst() }
+    if regionStart > 0, !BlockSplitter.startsWithHeader(tables[0].bytes) {
       // Cannot happen (the region's first block is untouched), but never lose text: read the
       // whole document again.
       setDocument(key, text: document.text)
       return
     }
+    let texts = tables.enumerated().map { BlockText(lines: $1, isFileHeader: regionStart + $0 == 0) }
     replaceBlocks(document, regionStart..<(last + 1), with: texts)
   }
 
@@ -127,22 +144,22 @@ extension ContractWorkspace {
   /// Replaces the blocks `range` of `document` with blocks of the texts `texts`: a block whose
   /// text was among the replaced ones keeps its identity and everything derived from it; one block
   /// replaced by one text (not the file header's) keeps its identity and its exports.
-  func replaceBlocks(_ document: WorkspaceDocument, _ range: Range<Int>, with texts: [[UInt8]]) {
+  func replaceBlocks(_ document: WorkspaceDocument, _ range: Range<Int>, with texts: [BlockText]) {
     revision += 1
     let old = Array(document.blocks[range])
     var pool = ReusableBlocks(old.dropFirst(range.lowerBound == 0 ? 1 : 0))
     var kept = Set<BlockID>()
     var entries: [WorkspaceBlock] = []
-    for (offset, bytes) in texts.enumerated() {
+    for (offset, text) in texts.enumerated() {
       let isFileHeader = range.lowerBound + offset == 0
-      if isFileHeader, range.lowerBound == 0, let header = old.first, header.bytes == bytes {
+      if isFileHeader, range.lowerBound == 0, let header = old.first, header.bytes == text.bytes {
         kept.insert(header.id)
         entries.append(header)
-      } else if !isFileHeader, let block = pool.take(bytes) {
+      } else if !isFileHeader, let block = pool.take(text.bytes) {
         kept.insert(block.id)
         entries.append(block)
       } else {
-        entries.append(WorkspaceBlock(id: newBlockID(), bytes: bytes, isFileHeader: isFileHeader))
+        entries.append(WorkspaceBlock(id: newBlockID(), text: text))
       }
     }
     // One block's text edited (a keystroke inside a block): the block keeps its identity, and its
@@ -153,7 +170,7 @@ extension ContractWorkspace {
     // (A block's kind is nil for the file header only.)
     let inPlace =
       withdrawn.count == 1 && added.count == 1 && withdrawn[0].kind != nil && entries[added[0]].kind != nil
-    if inPlace { entries[added[0]] = WorkspaceBlock(succeeding: withdrawn[0], bytes: texts[added[0]]) }
+    if inPlace { entries[added[0]] = WorkspaceBlock(succeeding: withdrawn[0], text: texts[added[0]]) }
     for block in withdrawn {
       withdraw(block, of: document, keepingExports: inPlace)
       staleModels[document.key]?.remove(block.id)

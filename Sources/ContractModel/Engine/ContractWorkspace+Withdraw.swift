@@ -1,7 +1,7 @@
 extension ContractWorkspace {
   /// Takes a block that leaves `document` out of the indexes: what it provided changes, and so
   /// does the block itself for findings that point into it. With `keepingExports` (the block is
-  /// edited in place, see ``WorkspaceBlock/init(succeeding:bytes:)``), its exports stay in the
+  /// edited in place, see ``WorkspaceBlock/init(succeeding:text:)``), its exports stay in the
   /// indexes, to be compared with the new reading's.
   func withdraw(_ block: WorkspaceBlock, of document: WorkspaceDocument, keepingExports: Bool = false) {
     withdraw(block, of: document.key, withWholeDocument: false, keepingExports: keepingExports)

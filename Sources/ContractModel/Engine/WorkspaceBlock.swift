@@ -12,7 +12,7 @@
 ///   suppressions (see ``DiagnosticPipeline``).
 struct WorkspaceBlock: Sendable {
   /// The block's identity: it stays while the text does, wherever the block moves, and when the
-  /// block's text alone is edited (``init(succeeding:bytes:)``).
+  /// block's text alone is edited (``init(succeeding:text:)``).
   let id: BlockID
   /// The block's text.
   let bytes: [UInt8]
@@ -88,11 +88,11 @@ struct WorkspaceBlock: Sendable {
     self.init(id: id, text: BlockText(bytes, isFileHeader: isFileHeader))
   }
 
-  /// The block `old` with its text edited to `bytes` (one block's text replaced by one text): the
+  /// The block `old` with its text edited to `text` (one block's text replaced by one text): the
   /// same identity, not read yet, holding `old`'s exports, which stay in the workspace's indexes
   /// until the new reading's are compared with them (``ContractWorkspace/reindex(_:_:_:)``).
-  init(succeeding old: WorkspaceBlock, bytes: [UInt8]) {
-    self.init(id: old.id, text: BlockText(bytes, isFileHeader: false))
+  init(succeeding old: WorkspaceBlock, text: BlockText) {
+    self.init(id: old.id, text: text)
     storedExports = old.storedExports
   }
 

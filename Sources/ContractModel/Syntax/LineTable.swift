@@ -78,6 +78,22 @@ public struct LineTable: Sendable {
     self.starts = starts
   }
 
+  /// The table of `table`'s text with `range` replaced by `replacement`, where neither holds a
+  /// newline (an edit inside one line): the lines after the edited one are moved, not found again.
+  init(editing table: LineTable, range: Range<Int>, with replacement: [UInt8]) {
+    var bytes = table.bytes
+    bytes.replaceSubrange(range, with: replacement)
+    self.bytes = bytes
+    var starts = table.starts
+    let delta = replacement.count - range.count
+    if delta != 0 {
+      for line in (table.line(containing: range.lowerBound) + 1)..<starts.count {
+        starts[line] = UInt32(clamping: Int(starts[line]) + delta)
+      }
+    }
+    self.starts = starts
+  }
+
   /// Where each line of `bytes` starts: 0, then after every `\n`. Eight bytes at a time: a word
   /// with no newline byte (tested with the usual has-zero-byte trick on the word XOR `\n`s) is
   /// skipped whole.
@@ -166,7 +182,7 @@ public struct LineTable: Sendable {
     let line = line(containing: offset)
     let start = Int(starts[line])
     let end = max(start, min(offset, endOfLineContent(line)))
-    return LineColumn(line: line, column: Self.countUnits(bytes[start..<end], in: encoding))
+    return LineColumn(line: line, column: Self.countUnits(bytes, start..<end, in: encoding))
   }
 
   /// The UTF-8 offset of `position`, its column counted in `encoding`.
@@ -180,35 +196,53 @@ public struct LineTable: Sendable {
     let end = endOfLineContent(position.line)
     var remaining = max(0, position.column)
     var index = start
-    while index < end && remaining > 0 {
-      let length = Self.scalarLength(lead: bytes[index])
-      let units: Int
-      switch encoding {
-      case .utf8: units = length
-      case .utf16: units = length == 4 ? 2 : 1
-      case .utf32: units = 1
+    bytes.withUnsafeBytes { raw in
+      while index < end && remaining > 0 {
+        // ASCII is one unit per byte in every encoding: eight bytes at a time where they are.
+        if remaining >= 8, index + 8 <= end, Self.isASCII(raw, wordAt: index) {
+          index += 8
+          remaining -= 8
+          continue
+        }
+        let length = Self.scalarLength(lead: raw[index])
+        let units: Int
+        switch encoding {
+        case .utf8: units = length
+        case .utf16: units = length == 4 ? 2 : 1
+        case .utf32: units = 1
+        }
+        if units > remaining { break }
+        remaining -= units
+        index = min(end, index + length)
       }
-      if units > remaining { break }
-      remaining -= units
-      index = min(end, index + length)
     }
     return index
   }
 
-  /// Counts the code units of UTF-8 `slice` in `encoding`.
-  static func countUnits(_ slice: ArraySlice<UInt8>, in encoding: ColumnEncoding) -> Int {
-    switch encoding {
-    case .utf8:
-      return slice.count
-    case .utf16:
+  /// Counts the code units of the UTF-8 `bytes[range]` in `encoding`.
+  static func countUnits(_ bytes: [UInt8], _ range: Range<Int>, in encoding: ColumnEncoding) -> Int {
+    if encoding == .utf8 { return range.count }
+    return bytes.withUnsafeBytes { raw in
       var count = 0
-      for byte in slice where byte & 0xC0 != 0x80 { count += byte >= 0xF0 ? 2 : 1 }
-      return count
-    case .utf32:
-      var count = 0
-      for byte in slice where byte & 0xC0 != 0x80 { count += 1 }
+      var index = range.lowerBound
+      while index < range.upperBound {
+        // ASCII is one unit per byte: eight bytes at a time where they are.
+        if index + 8 <= range.upperBound, isASCII(raw, wordAt: index) {
+          count += 8
+          index += 8
+          continue
+        }
+        let byte = raw[index]
+        if byte & 0xC0 != 0x80 { count += encoding == .utf16 && byte >= 0xF0 ? 2 : 1 }
+        index += 1
+      }
       return count
     }
+  }
+
+  /// Whether the eight bytes of `raw` from `offset` are all ASCII.
+  private static func isASCII(_ raw: UnsafeRawBufferPointer, wordAt offset: Int) -> Bool {
+    raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
   }
 
   /// Byte length of the scalar whose first byte is `lead`.
