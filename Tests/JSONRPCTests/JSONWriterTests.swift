@@ -16,6 +16,38 @@ private func written(_ value: JSONValue) -> String {
     #expect(written(value) == #""q\" b\\ / \b\f\n\r\t \u0000\u001f "# + "\u{7F}\"")
   }
 
+  @Test("Escapes at every place of a long string, among ASCII and non-ASCII bytes (read eight at a time)")
+  func escapesAtEveryPlace() {
+    func reference(_ text: String) -> String {
+      let escaped = text.unicodeScalars.map { scalar -> String in
+        switch scalar {
+        case "\"": #"\""#
+        case "\\": #"\\"#
+        case "\u{8}": #"\b"#
+        case "\u{C}": #"\f"#
+        case "\n": #"\n"#
+        case "\r": #"\r"#
+        case "\t": #"\t"#
+        case _ where scalar.value < 0x20: #"\u00"# + String(scalar.value, radix: 16).leftPadded(to: 2)
+        default: String(scalar)
+        }
+      }
+      return "\"" + escaped.joined() + "\""
+    }
+    let special: [Character] = ["\"", "\\", "\u{0}", "\u{1F}", "\n", "\t", "\u{8}"]
+    for filler in ["abcdefghijklmnopqrstuvwx", "é⌘😀abcdefgh ~\u{7F}ijklmn", "!#$%&'()*+,-./0123456789:;<=>?@[]^_`{|}~"]
+    {
+      for position in 0...filler.count {
+        for character in special {
+          var text = filler
+          text.insert(character, at: text.index(text.startIndex, offsetBy: position))
+          #expect(written(.string(text)) == reference(text), "\(text.debugDescription)")
+        }
+      }
+      #expect(written(.string(filler)) == reference(filler))
+    }
+  }
+
   @Test func writesNonASCIIAsUTF8() {
     let value = JSONValue.string("⌘R 😀 é")
     #expect(JSONWriter.encode(value) == Array("\"⌘R 😀 é\"".utf8))
@@ -134,5 +166,12 @@ enum RandomJSON {
       scalars.append(Unicode.Scalar(UInt32.random(in: pool, using: &generator))!)
     }
     return String(scalars)
+  }
+}
+
+extension String {
+  /// The string with `0`s before it up to `count` characters.
+  fileprivate func leftPadded(to count: Int) -> String {
+    String(repeating: "0", count: max(0, count - self.count)) + self
   }
 }

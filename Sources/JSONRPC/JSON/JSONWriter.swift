@@ -57,17 +57,42 @@ public enum JSONWriter {
     output.append(ASCII.quote)
     var string = string
     string.withUTF8 { utf8 in
+      let raw = UnsafeRawBufferPointer(utf8)
       var runStart = 0
-      for index in 0..<utf8.count {
+      var index = 0
+      while index < utf8.count {
+        // Eight bytes at a time while none of them needs escaping, as most text does not.
+        if index + 8 <= utf8.count, !mayNeedEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+          index += 8
+          continue
+        }
         let byte = utf8[index]
-        guard byte < 0x20 || byte == ASCII.quote || byte == ASCII.backslash else { continue }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        appendEscape(for: byte, to: &output)
-        runStart = index + 1
+        if byte < 0x20 || byte == ASCII.quote || byte == ASCII.backslash {
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+          appendEscape(for: byte, to: &output)
+          runStart = index + 1
+        }
+        index += 1
       }
       output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
     output.append(ASCII.quote)
+  }
+
+  /// Appends `literal` as it is: JSON text written by hand (member names, punctuation).
+  public static func appendRaw(_ literal: StaticString, to output: inout [UInt8]) {
+    appendLiteral(literal, to: &output)
+  }
+
+  /// Whether one of the eight bytes of `word` is a control character, `"` or `\\` (exact: a
+  /// byte is found only when one is there).
+  private static func mayNeedEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+    let control = (word &- 0x2020_2020_2020_2020) & ~word & highs != 0
+    return control || hasZeroByte(word ^ (ones &* UInt64(ASCII.quote)))
+      || hasZeroByte(word ^ (ones &* UInt64(ASCII.backslash)))
   }
 
   private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)

@@ -6,61 +6,61 @@ import JSONRPC
 extension PublishDiagnosticsParams {
   /// Appends the params' JSON text to `output`.
   func writeJSON(to output: inout [UInt8]) {
-    output.append(contentsOf: #"{"uri":"#.utf8)
+    JSONWriter.appendRaw(#"{"uri":"#, to: &output)
     JSONWriter.appendString(uri, to: &output)
     if let version {
-      output.append(contentsOf: #","version":"#.utf8)
+      JSONWriter.appendRaw(#","version":"#, to: &output)
       JSONWriter.appendInteger(Int64(version), to: &output)
     }
-    output.append(contentsOf: #","diagnostics":["#.utf8)
+    JSONWriter.appendRaw(#","diagnostics":["#, to: &output)
     for (index, diagnostic) in diagnostics.enumerated() {
       if index > 0 { output.append(UInt8(ascii: ",")) }
       diagnostic.writeJSON(to: &output)
     }
-    output.append(contentsOf: "]}".utf8)
+    JSONWriter.appendRaw("]}", to: &output)
   }
 }
 
 extension LSPDiagnostic {
   /// Appends the diagnostic's JSON text to `output`.
   func writeJSON(to output: inout [UInt8]) {
-    output.append(contentsOf: #"{"range":"#.utf8)
+    JSONWriter.appendRaw(#"{"range":"#, to: &output)
     range.writeJSON(to: &output)
     if let severity {
-      output.append(contentsOf: #","severity":"#.utf8)
+      JSONWriter.appendRaw(#","severity":"#, to: &output)
       JSONWriter.appendInteger(Int64(severity.rawValue), to: &output)
     }
     if let code {
-      output.append(contentsOf: #","code":"#.utf8)
+      JSONWriter.appendRaw(#","code":"#, to: &output)
       JSONWriter.appendString(code, to: &output)
     }
     if let codeDescription {
-      output.append(contentsOf: #","codeDescription":{"href":"#.utf8)
+      JSONWriter.appendRaw(#","codeDescription":{"href":"#, to: &output)
       JSONWriter.appendString(codeDescription.href, to: &output)
       output.append(UInt8(ascii: "}"))
     }
     if let source {
-      output.append(contentsOf: #","source":"#.utf8)
+      JSONWriter.appendRaw(#","source":"#, to: &output)
       JSONWriter.appendString(source, to: &output)
     }
-    output.append(contentsOf: #","message":"#.utf8)
+    JSONWriter.appendRaw(#","message":"#, to: &output)
     JSONWriter.appendString(message, to: &output)
     if let relatedInformation {
-      output.append(contentsOf: #","relatedInformation":["#.utf8)
+      JSONWriter.appendRaw(#","relatedInformation":["#, to: &output)
       for (index, related) in relatedInformation.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        output.append(contentsOf: #"{"location":{"uri":"#.utf8)
+        JSONWriter.appendRaw(#"{"location":{"uri":"#, to: &output)
         JSONWriter.appendString(related.location.uri, to: &output)
-        output.append(contentsOf: #","range":"#.utf8)
+        JSONWriter.appendRaw(#","range":"#, to: &output)
         related.location.range.writeJSON(to: &output)
-        output.append(contentsOf: #"},"message":"#.utf8)
+        JSONWriter.appendRaw(#"},"message":"#, to: &output)
         JSONWriter.appendString(related.message, to: &output)
         output.append(UInt8(ascii: "}"))
       }
       output.append(UInt8(ascii: "]"))
     }
     if let data {
-      output.append(contentsOf: #","data":"#.utf8)
+      JSONWriter.appendRaw(#","data":"#, to: &output)
       JSONWriter.append(data, to: &output)
     }
     output.append(UInt8(ascii: "}"))
@@ -70,14 +70,14 @@ extension LSPDiagnostic {
 extension LSPRange {
   /// Appends `{"start":…,"end":…}` to `output`.
   func writeJSON(to output: inout [UInt8]) {
-    output.append(contentsOf: #"{"start":{"line":"#.utf8)
+    JSONWriter.appendRaw(#"{"start":{"line":"#, to: &output)
     JSONWriter.appendInteger(Int64(start.line), to: &output)
-    output.append(contentsOf: #","character":"#.utf8)
+    JSONWriter.appendRaw(#","character":"#, to: &output)
     JSONWriter.appendInteger(Int64(start.character), to: &output)
-    output.append(contentsOf: #"},"end":{"line":"#.utf8)
+    JSONWriter.appendRaw(#"},"end":{"line":"#, to: &output)
     JSONWriter.appendInteger(Int64(end.line), to: &output)
-    output.append(contentsOf: #","character":"#.utf8)
+    JSONWriter.appendRaw(#","character":"#, to: &output)
     JSONWriter.appendInteger(Int64(end.character), to: &output)
-    output.append(contentsOf: "}}".utf8)
+    JSONWriter.appendRaw("}}", to: &output)
   }
 }

@@ -21,16 +21,43 @@ struct DiagnosticConverter {
 
   /// The LSP form of `diagnostics`, which belong to the document whose text `lines` holds.
   func convert(_ diagnostics: [Diagnostic], lines: some LineIndex) -> [LSPDiagnostic] {
-    diagnostics.map { convert($0, lines: lines) }
+    // Related locations point into a few documents, many times each (a shortcut's other
+    // bindings): each one's URI and line table is looked up once.
+    var documents: [String: RelatedDocument] = [:]
+    return diagnostics.map { convert($0, lines: lines, documents: &documents) }
   }
 
   /// The LSP form of one diagnostic.
   func convert(_ diagnostic: Diagnostic, lines: some LineIndex) -> LSPDiagnostic {
+    var documents: [String: RelatedDocument] = [:]
+    return convert(diagnostic, lines: lines, documents: &documents)
+  }
+
+  /// A document a related location points into: its URI and line table (nil: unknown to the
+  /// workspace, placed in the diagnostic's own document's lines).
+  private struct RelatedDocument {
+    let uri: String
+    let lines: (any LineIndex)?
+  }
+
+  private func convert(
+    _ diagnostic: Diagnostic,
+    lines: some LineIndex,
+    documents: inout [String: RelatedDocument]
+  ) -> LSPDiagnostic {
     let related = diagnostic.related.map { related -> DiagnosticRelatedInformation in
-      let otherLines: any LineIndex = linesForKey(related.location.document) ?? lines
+      let key = related.location.document
+      let document =
+        documents[key]
+        ?? {
+          let found = RelatedDocument(uri: uriForKey(key), lines: linesForKey(key))
+          documents[key] = found
+          return found
+        }()
+      let otherLines: any LineIndex = document.lines ?? lines
       return DiagnosticRelatedInformation(
         location: Location(
-          uri: uriForKey(related.location.document),
+          uri: document.uri,
           range: Self.range(related.location.range, in: otherLines, encoding: encoding)
         ),
         message: related.message
