@@ -60,6 +60,9 @@ struct ShortcutFactIndex: Sendable {
   }
 
   func facts(for shortcut: Shortcut) -> [ShortcutFact] {
-    exact[shortcut, default: []] + patterns.filter { $0.matches(shortcut) }
+    let exact = self.exact[shortcut] ?? []
+    // Most shortcuts match no pattern: their rows are returned as they are, not copied.
+    guard patterns.contains(where: { $0.matches(shortcut) }) else { return exact }
+    return exact + patterns.filter { $0.matches(shortcut) }
   }
 }

@@ -66,6 +66,35 @@ public struct ShortcutBinding: Sendable, Hashable {
     blockName = component ?? "menu " + (menu ?? "")
   }
 
+  /// A binding of `shortcut` on `platform` to `target` (folded already: `targetKey`) like
+  /// `block`'s others: the same component or menu, document, block, app and block name, each
+  /// folded or made once for all of a block's bindings (a menu binds dozens).
+  init(
+    _ shortcut: Shortcut,
+    on platform: Platform,
+    to target: String,
+    targetKey: String,
+    in block: BlockBindings.Shared,
+    range: SourceRange,
+    tokenRange: SourceRange,
+    context: String? = nil
+  ) {
+    self.shortcut = shortcut
+    self.platform = platform
+    self.target = target
+    self.targetKey = targetKey
+    component = block.component
+    menu = block.menu
+    document = block.document
+    self.block = block.block
+    app = block.app
+    appKey = block.appKey
+    blockName = block.name
+    self.range = range
+    self.tokenRange = tokenRange
+    self.context = context
+  }
+
   /// Moves the binding to a document whose `App` is now `app`, `appKey` folded (folded once by
   /// the caller for every binding of the document: a 10,000-line contract has thousands).
   mutating func move(toApp app: String?, appKey: String?) {
@@ -116,6 +145,28 @@ public struct ShortcutBinding: Sendable, Hashable {
 
 /// The bindings one block makes.
 enum BlockBindings {
+  /// What every binding of one block shares.
+  struct Shared {
+    let component: String?
+    let menu: String?
+    let document: String
+    let block: BlockID
+    let app: String?
+    let appKey: String?
+    /// The component's name, or `menu` and the menu's title.
+    let name: String
+
+    init(component: String?, menu: String?, document: String, block: BlockID, app: String?) {
+      self.component = component
+      self.menu = menu
+      self.document = document
+      self.block = block
+      self.app = app
+      appKey = app.map(ListItem.fold)
+      name = component ?? "menu " + (menu ?? "")
+    }
+  }
+
   /// The bindings of `content` (a component's paths on the file's targets, a menu's commands on the
   /// targeted ones of iPad and Mac), anchored to `block` of `document`.
   static func of(
@@ -150,23 +201,24 @@ enum BlockBindings {
     block: BlockID
   ) -> [ShortcutBinding] {
     var result: [ShortcutBinding] = []
+    let shared = Shared(component: component.name, menu: nil, document: document, block: block, app: app)
     let primary = component.primaryActions.first ?? component.name
     for platform in Platform.allCases where targets.contains(platform) {
       guard let path = component.paths[platform] else { continue }
       for segment in path.segments {
         let target = segment.subject ?? primary
+        var targetKey: String?
         for use in segment.shortcuts {
           guard let shortcut = use.shortcut else { continue }
+          let key = targetKey ?? ListItem.fold(target)
+          targetKey = key
           result.append(
             ShortcutBinding(
-              shortcut: shortcut,
-              platform: platform,
-              target: target,
-              component: component.name,
-              menu: nil,
-              document: document,
-              block: block,
-              app: app,
+              shortcut,
+              on: platform,
+              to: target,
+              targetKey: key,
+              in: shared,
               range: segment.inheritedFrom == nil ? use.range : path.reportRange,
               tokenRange: use.range,
               context: segment.subject == nil ? segment.text : nil
@@ -187,20 +239,19 @@ enum BlockBindings {
     block: BlockID
   ) -> [ShortcutBinding] {
     var result: [ShortcutBinding] = []
+    let shared = Shared(component: nil, menu: menu.title, document: document, block: block, app: app)
     let menuPlatforms = MenuPlatforms.of(targets: targets)
     for command in menu.commands {
       guard let use = command.shortcut, let shortcut = use.shortcut else { continue }
+      let targetKey = ListItem.fold(command.name)
       for platform in ApplicationMenu.platforms(of: command, in: menu, app: app, menuPlatforms: menuPlatforms) {
         result.append(
           ShortcutBinding(
-            shortcut: shortcut,
-            platform: platform,
-            target: command.name,
-            component: nil,
-            menu: menu.title,
-            document: document,
-            block: block,
-            app: app,
+            shortcut,
+            on: platform,
+            to: command.name,
+            targetKey: targetKey,
+            in: shared,
             range: use.range,
             tokenRange: use.range
           )
