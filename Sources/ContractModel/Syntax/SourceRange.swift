@@ -4,14 +4,26 @@
 /// columns an editor counts (UTF-16, UTF-8 or UTF-32) happens through ``LineTable``.
 public struct SourceRange: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// Offset of the first byte.
-  public var start: Int
+  public var start: Int {
+    get { Int(storedStart) }
+    set { storedStart = Int32(clamping: newValue) }
+  }
   /// Offset one past the last byte.
-  public var end: Int
+  public var end: Int {
+    get { Int(storedEnd) }
+    set { storedEnd = Int32(clamping: newValue) }
+  }
+
+  /// The offsets, four bytes each: a range is in every model value, finding and binding, and
+  /// eight bytes each made them a fifth larger. (An offset past 2 GiB, which no text the
+  /// workspace reads reaches, is held as 2 GiB.)
+  private var storedStart: Int32
+  private var storedEnd: Int32
 
   /// Creates a range; `end` is raised to `start` if it lies before it.
   public init(start: Int, end: Int) {
-    self.start = start
-    self.end = max(start, end)
+    storedStart = Int32(clamping: start)
+    storedEnd = Int32(clamping: max(start, end))
   }
 
   /// An empty range at `offset`.
