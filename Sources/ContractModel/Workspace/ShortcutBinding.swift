@@ -50,20 +50,16 @@ public struct ShortcutBinding: Sendable, Hashable {
     tokenRange: SourceRange,
     context: String? = nil
   ) {
-    self.shortcut = shortcut
-    self.platform = platform
-    self.target = target
-    self.component = component
-    self.menu = menu
-    self.document = document
-    self.block = block
-    self.app = app
-    self.range = range
-    self.tokenRange = tokenRange
-    self.context = context
-    targetKey = ListItem.fold(target)
-    appKey = app.map(ListItem.fold)
-    blockName = component ?? "menu " + (menu ?? "")
+    self.init(
+      shortcut,
+      on: platform,
+      to: target,
+      targetKey: ListItem.fold(target),
+      in: BlockBindings.Shared(component: component, menu: menu, document: document, block: block, app: app),
+      range: range,
+      tokenRange: tokenRange,
+      context: context
+    )
   }
 
   /// A binding of `shortcut` on `platform` to `target` (folded already: `targetKey`) like
