@@ -40,7 +40,7 @@ enum LineEdit {
     // A byte order mark is skipped before the document's first line only: a line that starts with
     // one elsewhere is classified by the whole split.
     let documentFirstLine = isFileHeader && line == 0
-    guard documentFirstLine || edited.first != byteOrderMarkFirst else { return nil }
+    guard documentFirstLine || !edited.starts(with: byteOrderMark) else { return nil }
     guard !LineClassifier(lines: LineTable(bytes: edited)).isHeader(line: 0) else { return nil }
     let lines = LineTable(editing: block.lines, range: range, with: newText)
     return BlockText(
@@ -53,6 +53,6 @@ enum LineEdit {
   }
 
   private static let newline = UInt8(ascii: "\n")
-  /// The first byte of the UTF-8 byte order mark.
-  private static let byteOrderMarkFirst: UInt8 = 0xEF
+  /// The UTF-8 byte order mark.
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 }

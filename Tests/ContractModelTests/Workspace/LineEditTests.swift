@@ -97,6 +97,47 @@ struct LineEditTests {
     #expect(Self.editedText(Self.contract, start..<start, "\u{FEFF}") == nil)
   }
 
+  /// Expects that splitting `text` with `edit` made finds the blocks `text` had, the edited one
+  /// moved by what the edit added or removed and made as `edited` is.
+  private static func expectAFreshSplit(
+    _ text: String,
+    _ edit: (range: SourceRange, text: String),
+    _ edited: BlockText,
+    _ label: String
+  ) {
+    let range = edit.range.start..<edit.range.end
+    let before = blocks(Array(text.utf8)).ranges
+    let after = blocks(Array(IncrementalEqualsFreshTests.applying(edit, to: text).utf8))
+    let delta = edit.text.utf8.count - range.count
+    let index = before.lastIndex { $0.lowerBound <= range.lowerBound }!
+    let expected = before.enumerated().map { offset, block in
+      if offset < index { return block }
+      if offset == index { return block.lowerBound..<(block.upperBound + delta) }
+      return (block.lowerBound + delta)..<(block.upperBound + delta)
+    }
+    #expect(after.ranges == expected, "\(label): \(edit)")
+    let fresh = after.blocks[index]
+    #expect(edited.bytes == fresh.bytes, "\(label): \(edit)")
+    #expect(edited.lines.lineStarts == fresh.lines.lineStarts, "\(label): \(edit)")
+    #expect(edited.kind == fresh.kind, "\(label): \(edit)")
+    #expect(edited.mentionsFileWideSuppression == fresh.mentionsFileWideSuppression, "\(label): \(edit)")
+  }
+
+  @Test("A byte order mark before the document's first line, or a character that starts with its first byte")
+  func byteOrderMarkAndItsFirstByte() {
+    // U+FF48 (full-width h) is EF BD 88: it shares only its first byte with the mark.
+    let mac = Self.endOfLine(startingWith: "Mac:") - "Mac: table row; Reorder in menu bar, ⌘R".utf8.count
+    for (at, inserted) in [(mac, "ｈ"), (0, "\u{FEFF}"), (0, "ｈ")] {
+      let edit = (range: SourceRange.empty(at: at), text: inserted)
+      guard let edited = Self.editedText(Self.contract, at..<at, inserted) else {
+        Issue.record("\(inserted.debugDescription) at \(at) was split again")
+        continue
+      }
+      Self.expectAFreshSplit(Self.contract, edit, edited, "\(inserted.debugDescription) at \(at)")
+    }
+    #expect(Self.editedText(Self.contract, mac..<mac, "\u{FEFF}") == nil, "the mark before another line")
+  }
+
   @Test("Random edits: whenever the block alone is edited, a fresh split finds the same blocks")
   func editedBlocksMatchAFreshSplit() {
     var random = SeededGenerator(seed: 0x11_7E)
@@ -109,24 +150,7 @@ struct LineEditTests {
       let range = edit.range.start..<edit.range.end
       guard let edited = Self.editedText(text, range, edit.text) else { continue }
       alone += 1
-      let before = Self.blocks(Array(text.utf8)).ranges
-      let after = Self.blocks(Array(IncrementalEqualsFreshTests.applying(edit, to: text).utf8))
-      let delta = edit.text.utf8.count - range.count
-      let index = before.lastIndex { $0.lowerBound <= range.lowerBound }!
-      let expected = before.enumerated().map { offset, block in
-        if offset < index { return block }
-        if offset == index { return block.lowerBound..<(block.upperBound + delta) }
-        return (block.lowerBound + delta)..<(block.upperBound + delta)
-      }
-      #expect(after.ranges == expected, "step \(step): \(edit)")
-      let fresh = after.blocks[index]
-      #expect(edited.bytes == fresh.bytes, "step \(step): \(edit)")
-      #expect(edited.lines.lineStarts == fresh.lines.lineStarts, "step \(step): \(edit)")
-      #expect(edited.kind == fresh.kind, "step \(step): \(edit)")
-      #expect(
-        edited.mentionsFileWideSuppression == fresh.mentionsFileWideSuppression,
-        "step \(step): \(edit)"
-      )
+      Self.expectAFreshSplit(text, edit, edited, "step \(step)")
       if edited.mentionsFileWideSuppression { marked += 1 }
     }
     // Most random edits span lines or type line breaks; enough stay in one line, some of them in
