@@ -41,7 +41,8 @@ enum LineEdit {
     // one elsewhere is classified by the whole split.
     let documentFirstLine = isFileHeader && line == 0
     guard documentFirstLine || !edited.starts(with: byteOrderMark) else { return nil }
-    guard !LineClassifier(lines: LineTable(bytes: edited)).isHeader(line: 0) else { return nil }
+    // The edited line, classified as the splitter classifies a block's first line.
+    guard !BlockSplitter.startsWithHeader(edited) else { return nil }
     let lines = LineTable(editing: block.lines, range: range, with: newText)
     return BlockText(
       lines: lines,
