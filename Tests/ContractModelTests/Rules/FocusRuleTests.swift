@@ -47,6 +47,34 @@ struct FocusRuleTests {
     )
   }
 
+  @Test(
+    "hidden-focus-ring: a ring the path says stays is visible",
+    arguments: [
+      "focus ring never hidden", "focus ring (not hidden)", "the focus ring is not disabled",
+      "never hide the focus ring",
+      "focus ring, don't remove it", "focus ring isn't hidden", "focus ring never hidden 🔍 — é",
+    ]
+  )
+  func hiddenFocusRingTakenBack(piece: String) {
+    let contract = "Platforms: Mac\nOrderRow\nMeaning: one past order.\nMac: table row, \(piece)\nCheck: Mac: fine\n"
+    assertDiagnostics(contract, [])
+    assertDiagnostics(contract.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n"), [])
+  }
+
+  @Test("hidden-focus-ring: a negation nothing takes back still hides the ring")
+  func hiddenFocusRingNotTakenBack() {
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      OrderRow
+      Meaning: one past order.
+      Mac: table row, 1️⃣focus ring hidden and never shown
+      Check: Mac: fine
+      """,
+      [DiagnosticSpec("1️⃣", .hiddenFocusRing, .error, message: "('focus ring hidden')")]
+    )
+  }
+
   // MARK: - focus-return-unspecified
 
   @Test("focus-return-unspecified: an iPad or Mac path presents something and no Focus after dismiss")
@@ -160,6 +188,37 @@ struct FocusRuleTests {
     assertDiagnostics(
       Self.customView + "\n1️⃣Mac: custom NSView with keyboard focus\nCheck: Mac: fine\n",
       [DiagnosticSpec("1️⃣", .customViewNotFocusable, .error, message: "focus ring on Mac")]
+    )
+  }
+
+  @Test("custom-view-not-focusable: a hidden ring is hidden-focus-ring's one finding; a ring that stays, none")
+  func customViewHiddenRingOneFinding() {
+    assertDiagnostics(
+      Self.customView + "\nMac: custom NSView with keyboard focus; 1️⃣focus ring hidden\nCheck: Mac: fine\n",
+      [DiagnosticSpec("1️⃣", .hiddenFocusRing, .error, message: "hides the focus ring")]
+    )
+    assertDiagnostics(
+      Self.customView + "\nMac: custom NSView with keyboard focus; 1️⃣focusRingType none\nCheck: Mac: fine\n",
+      [DiagnosticSpec("1️⃣", .hiddenFocusRing, .error, message: "hides the focus ring")]
+    )
+    assertDiagnostics(
+      Self.customView + "\nMac: custom NSView with keyboard focus; focus ring never hidden\nCheck: Mac: fine\n",
+      []
+    )
+  }
+
+  @Test("custom-view-not-focusable: a missing ring alone is said as what it costs, not as Tab never reaching")
+  func customViewMissingRingMessage() {
+    assertDiagnostics(
+      Self.customView + "\n1️⃣Mac: custom NSView with keyboard focus\nCheck: Mac: fine\n",
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .customViewNotFocusable,
+          .error,
+          message: "has no focus ring on Mac, so nobody sees when Tab reaches it"
+        )
+      ]
     )
   }
 

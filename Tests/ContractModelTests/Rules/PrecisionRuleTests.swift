@@ -174,6 +174,47 @@ struct PrecisionRuleTests {
     )
   }
 
+  @Test(
+    "A hover sentence: what it shows is read out of its words, and found in the Meaning",
+    arguments: [
+      "the delivery date appears on hover", "delivery date also on hover", "hover repeats the delivery date",
+      "hover shows the delivery date of the order", "the delivery date is visible on hover 🚚",
+    ]
+  )
+  func hoverSentenceShownElsewhere(piece: String) {
+    let contract = """
+      Platforms: Mac
+      OrderRow
+      Meaning: one past order: number, delivery date, total.
+      Mac: table row; \(piece)
+      Check: Mac: VoiceOver reads each column.
+      """
+    assertDiagnostics(contract, [])
+    assertDiagnostics(contract.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n"), [])
+  }
+
+  @Test("A hover sentence whose information is nowhere else: a warning that says how it read the words")
+  func hoverSentenceWarns() {
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      OrderRow
+      Meaning: one past order: number, total.
+      Mac: table row; 1️⃣the delivery date appears on hover ⌚️
+      Check: Mac: VoiceOver reads each column.
+      """,
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .hoverOnlyInformation,
+          .warning,
+          message: "'delivery date' in 'OrderRow' reads as information shown only on hover "
+            + "(from 'the delivery date appears on hover ⌚️')"
+        )
+      ]
+    )
+  }
+
   // MARK: - Menu references
 
   @Test("The longest menu title before the arrow wins: Message Actions → Reply is menu Message Actions")

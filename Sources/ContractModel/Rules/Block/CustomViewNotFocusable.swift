@@ -11,16 +11,29 @@ enum CustomViewNotFocusable: BlockRule {
   static func check(_ context: BlockContext) -> [Diagnostic] {
     context.components.compactMap { component in
       guard component.isCustomView, let path = component.paths[.mac] else { return nil }
-      var missing: [String] = []
-      if !path.contains(where: \.isKeyboardFocus) { missing.append("keyboard focus") }
-      let rings = path.segments.flatMap(\.pieces).filter { $0.mechanisms.contains { $0.mechanism.isFocusRing } }
-      if rings.isEmpty || rings.allSatisfy(HiddenFocusRing.hides) { missing.append("focus ring") }
-      guard !missing.isEmpty else { return nil }
-      return diagnostic(
-        "Custom view '\(component.name)' has no \(missing.joined(separator: " and no ")) on Mac, so Tab never "
-          + "reaches it: add 'keyboard focus, focus ring' to the Mac path (acceptsFirstResponder and a visible ring).",
-        at: path.reportRange
-      )
+      let hasFocus = path.contains(where: \.isKeyboardFocus)
+      // A ring the path hides (`focus ring hidden`, `focusRingType none`) is `hidden-focus-ring`'s
+      // finding: one mistake, one finding.
+      let hasRing = path.segments.contains { segment in
+        segment.pieces.contains { $0.mechanisms.contains { $0.mechanism.isFocusRing } || HiddenFocusRing.hides($0) }
+      }
+      switch (hasFocus, hasRing) {
+      case (true, true):
+        return nil
+      case (true, false):
+        return diagnostic(
+          "Custom view '\(component.name)' has no focus ring on Mac, so nobody sees when Tab reaches it: add "
+            + "'focus ring' to the Mac path (a visible ring).",
+          at: path.reportRange
+        )
+      case (false, _):
+        return diagnostic(
+          "Custom view '\(component.name)' has no keyboard focus\(hasRing ? "" : " and no focus ring") on Mac, so "
+            + "Tab never reaches it: add 'keyboard focus, focus ring' to the Mac path (acceptsFirstResponder and "
+            + "a visible ring).",
+          at: path.reportRange
+        )
+      }
     }
   }
 }

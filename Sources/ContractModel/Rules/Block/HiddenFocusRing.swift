@@ -13,6 +13,11 @@ enum HiddenFocusRing: BlockRule {
     "disable", "disables", "suppressed", "invisible",
   ]
 
+  /// Words that take a negation back when they stand among the two words before it: the ring is
+  /// `never hidden`, `not disabled`, `(not hidden)`; `isn't removed` and `don't hide` are split
+  /// at the apostrophe, so their `t` stands for `not`.
+  static let takenBack: Set<String> = ["not", "never", "t", "isnt", "dont", "doesnt", "wont", "cannot"]
+
   static func check(_ context: BlockContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
     for component in context.components {
@@ -52,7 +57,12 @@ enum HiddenFocusRing: BlockRule {
       }
       if ASCIIBytes.contains(bytes, lowercased: "focuseffectdisabled") { return true }
       guard piece.mechanisms.contains(where: { $0.mechanism.isFocusRing }) else { return false }
-      return ASCIIBytes.firstLetterRun(bytes) { negations.contains(ASCIIBytes.lowercasedWord(bytes, $0)) }
+      var words: [String] = []
+      _ = ASCIIBytes.firstLetterRun(bytes) { range in
+        words.append(ASCIIBytes.lowercasedWord(bytes, range))
+        return false
+      }
+      return negates(words)
     }
   }
 
@@ -64,7 +74,16 @@ enum HiddenFocusRing: BlockRule {
     if contains(lowered, "focusringtype") && contains(lowered, "none") { return true }
     if contains(lowered, "focuseffectdisabled") { return true }
     guard piece.mechanisms.contains(where: { $0.mechanism.isFocusRing }) else { return false }
-    return lowered.split(whereSeparator: { !$0.isLetter }).contains { negations.contains(String($0)) }
+    return negates(lowered.split(whereSeparator: { !$0.isLetter }).map(String.init))
+  }
+
+  /// Whether `words` (lower-cased, in order) hold a negation that nothing takes back: `focus ring
+  /// hidden` and `no focus ring` do; `focus ring never hidden` and `the ring is not disabled` do
+  /// not (the author says the ring stays).
+  static func negates(_ words: [String]) -> Bool {
+    words.indices.contains { index in
+      negations.contains(words[index]) && !words[max(0, index - 2)..<index].contains(where: takenBack.contains)
+    }
   }
 
   /// Whether `text` contains `word` (ASCII): compares bytes when `text` is ASCII, where bytes
