@@ -22,6 +22,11 @@ public enum StandardMeaningSynonyms {
     ("⌥⌘F", "search", ["find and replace", "replace"]),
     ("⌘{", "align left", ["previous tab", "show previous tab", "select previous tab"]),
     ("⌘}", "align right", ["next tab", "show next tab", "select next tab"]),
+    // Safari's, Finder's and Terminal's File → New Tab is ⌘T; Safari's, Preview's and Finder's
+    // View → Zoom In and Zoom Out are ⌘+ and ⌘- (found checking real apps' code).
+    ("⌘T", "fonts", ["new tab"]),
+    ("⌘+", "increase", ["zoom in", "bigger"]),
+    ("⌘-", "decrease", ["zoom out", "smaller"]),
   ]
 
   /// The meaning word and synonyms of each shortcut, parsed once.

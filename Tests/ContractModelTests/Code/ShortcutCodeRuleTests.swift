@@ -235,6 +235,9 @@ struct ShortcutCodeRuleTests {
       "Button(\"Stop Build\") { }.keyboardShortcut(\".\")",
       "Button(\"Show Previous Tab\") { }.keyboardShortcut(\"[\", modifiers: [.shift, .command])",
       "Button(\"Leaf Help\") { }.keyboardShortcut(\"?\")",
+      "Button(\"New Tab\") { }.keyboardShortcut(\"t\")",
+      "Button(\"Zoom In\") { }.keyboardShortcut(\"+\")",
+      "Button(\"Zoom Out\") { }.keyboardShortcut(\"-\")",
     ]
     for item in items {
       // (⌘. is the system's on iPad: shortcut-reserved there, a matter of another rule.)

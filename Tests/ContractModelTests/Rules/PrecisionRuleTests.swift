@@ -134,17 +134,59 @@ struct PrecisionRuleTests {
 
   @Test(
     "Synonyms carry a standard meaning",
-    arguments: [("Search Photos", "⌘F"), ("Inspect", "⌥⌘I"), ("Duplicate Item", "⌘D"), ("Add Album", "⌘N")]
+    arguments: [
+      ("Search Photos", "⌘F"), ("Inspect", "⌥⌘I"), ("Duplicate Item", "⌘D"), ("Add Album", "⌘N"), ("New Tab", "⌘T"),
+      ("Zoom In", "⌘+"), ("Zoom Out", "⌘-"),
+    ]
   )
   func synonymsCarryTheMeaning(name: String, shortcut: String) {
     assertDiagnostics("menu Photo\n  \(name): \(shortcut)\n", [])
   }
 
-  @Test("A name that carries another meaning still gets the warning: Cancel Search on ⌘D")
+  @Test(
+    "A segment's verb carries the meaning in any of its forms: copies, dismisses, dismissing, copied",
+    arguments: [
+      "⌘C copies the order number", "⌘W dismisses the viewer", "⌘W dismissing the viewer",
+      "⌘C, copied to the clipboard 📋", "⌘W closes the viewer",
+    ]
+  )
+  func segmentVerbForms(segment: String) {
+    assertDiagnostics("Platforms: Mac\nOrderList\nMeaning: the orders.\nMac: table; \(segment)\nCheck: Mac: fine\n", [])
+  }
+
+  @Test("A segment's verb of another meaning still warns: ⌘C deletes the order; ⌘W dismantles it")
+  func segmentVerbOfAnotherMeaning() {
+    for segment in ["1️⃣⌘C deletes the order", "1️⃣⌘W dismantles the viewer"] {
+      assertDiagnostics(
+        "Platforms: Mac\nOrderList\nMeaning: the orders.\nMac: table; \(segment)\nCheck: Mac: fine\n",
+        [DiagnosticSpec("1️⃣", .shortcutStandardMeaning, .warning, message: "does something else")]
+      )
+    }
+  }
+
+  @Test("Stems: the forms of one verb meet, and a word ending in ss keeps its s")
+  func stems() {
+    let stem = ShortcutStandardMeaning.stem
+    #expect(stem("copies") == stem("copy") && stem("copied") == stem("copy") && stem("copying") == stem("copy"))
+    #expect(stem("dismisses") == stem("dismiss") && stem("dismissing") == stem("dismiss"))
+    #expect(stem("closes") == stem("close") && stem("closing") == stem("close"))
+    #expect(stem("dismiss") == "dismiss" && stem("access") == "access")
+    #expect(stem("kopiert") == ShortcutStandardMeaning.stemByCharacters("kopiert"))
+    #expect(stem("löschen") == ShortcutStandardMeaning.stemByCharacters("löschen"))
+  }
+
+  @Test("A name that carries another meaning still gets the warning: Cancel Search on ⌘D, New Window on ⌘T")
   func synonymsAreNotEveryWord() {
     assertDiagnostics(
       "Platforms: Mac\nmenu Photo\n  Cancel Search: 1️⃣⌘D\n",
       [DiagnosticSpec("1️⃣", .shortcutStandardMeaning, .warning, message: "⌘D means")]
+    )
+    assertDiagnostics(
+      "Platforms: Mac\nmenu Photo\n  New Window: 1️⃣⌘T\n  Zoom Photo: 2️⃣⌘+\n",
+      [
+        DiagnosticSpec("1️⃣", .shortcutStandardMeaning, .warning, message: "⌘T means"),
+        DiagnosticSpec("2️⃣", .shortcutStandardMeaning, .warning, message: "⌘+ means"),
+      ]
     )
   }
 

@@ -82,16 +82,26 @@ enum ShortcutStandardMeaning: BlockRule {
   /// The words of `text`, lower-cased: its runs of letters.
   static func words(_ text: String) -> [String] { LetterWords.lowercased(text) }
 
-  /// A crude English stem: enough to match Copy/Copying, Close/Closing, Find/Finding.
+  /// A crude English stem: enough to match Copy/Copies/Copying, Close/Closing, Find/Finding,
+  /// Dismiss/Dismisses/Dismissing.
   static func stem(_ word: String) -> String {
     asciiStem(word) ?? stemByCharacters(word)
   }
 
+  /// The endings ``stem(_:)`` takes off (the first that fits), and what stands in their place:
+  /// `copies` and `copied` are `copy`.
+  private static let endings: [(ending: String, replacement: String)] = [
+    ("ing", ""), ("ion", ""), ("ies", "y"), ("ied", "y"), ("ed", ""), ("es", ""), ("s", ""), ("e", ""),
+  ]
+
   /// ``stem(_:)`` by characters: the reference, and the way for words that are not ASCII.
   static func stemByCharacters(_ word: String) -> String {
     var word = word
-    for suffix in ["ing", "ion", "ed", "es", "s", "e"] where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
-      word.removeLast(suffix.count)
+    for (ending, replacement) in endings where word.count > ending.count + 2 && word.hasSuffix(ending) {
+      // A word ending in `ss` (`dismiss`, `access`) is no plural.
+      if ending == "s", word.dropLast().hasSuffix("s") { break }
+      word.removeLast(ending.count)
+      word += replacement
       break
     }
     if word.hasSuffix("e"), word.count > 3 { word.removeLast() }
@@ -104,11 +114,15 @@ enum ShortcutStandardMeaning: BlockRule {
     let bytes = word.utf8
     guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
     var length = bytes.count
+    var added = ""
     func endsWith(_ suffix: String) -> Bool { bytes.prefix(length).reversed().starts(with: suffix.utf8.reversed()) }
-    for suffix in ["ing", "ion", "ed", "es", "s", "e"] where length > suffix.utf8.count + 2 && endsWith(suffix) {
-      length -= suffix.utf8.count
+    for (ending, replacement) in endings where length > ending.utf8.count + 2 && endsWith(ending) {
+      if ending == "s", bytes.dropLast().last == UInt8(ascii: "s") { break }
+      length -= ending.utf8.count
+      added = replacement
       break
     }
+    guard added.isEmpty else { return String(decoding: bytes.prefix(length), as: UTF8.self) + added }
     if endsWith("e"), length > 3 { length -= 1 }
     return String(decoding: bytes.prefix(length), as: UTF8.self)
   }
