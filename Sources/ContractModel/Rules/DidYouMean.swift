@@ -40,41 +40,50 @@ public enum DidYouMean {
   }
 
   /// ``editDistance(_:_:)``, or `limit + 1` when it is more than `limit`: the rows stop once every
-  /// value of one is past the limit, and live on the stack.
+  /// value of two rows in a row is past the limit, and live on the stack.
   public static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar], atMost limit: Int) -> Int {
     if lhs.isEmpty || rhs.isEmpty { return min(max(lhs.count, rhs.count), limit + 1) }
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (rhs.count + 1)) { rows in
-      var previous = UnsafeMutableBufferPointer(rebasing: rows[0...rhs.count])
-      var current = UnsafeMutableBufferPointer(rebasing: rows[(rhs.count + 1)...])
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (rhs.count + 1)) { rows in
+      var beforePrevious = UnsafeMutableBufferPointer(rebasing: rows[0...rhs.count])
+      var previous = UnsafeMutableBufferPointer(rebasing: rows[(rhs.count + 1)...(2 * rhs.count + 1)])
+      var current = UnsafeMutableBufferPointer(rebasing: rows[(2 * rhs.count + 2)...])
       for index in 0...rhs.count { previous[index] = index }
+      var previousSmallest = 0
       for (i, left) in lhs.enumerated() {
         current[0] = i + 1
         var smallest = current[0]
         for (j, right) in rhs.enumerated() {
-          let value = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+          var value = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+          if i > 0, j > 0, left == rhs[j - 1], lhs[i - 1] == right { value = min(value, beforePrevious[j - 1] + 1) }
           current[j + 1] = value
           smallest = min(smallest, value)
         }
-        // No later row has a value below this row's smallest.
-        if smallest > limit { return limit + 1 }
-        swap(&previous, &current)
+        // A later row's values come from this row's or, by a swap, the row before's plus one.
+        if smallest > limit && previousSmallest >= limit { return limit + 1 }
+        previousSmallest = smallest
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
       }
       return min(previous[rhs.count], limit + 1)
     }
   }
 
-  /// Levenshtein distance between two scalar arrays.
+  /// The edit distance between two scalar arrays: insertions, deletions, substitutions and swaps
+  /// of two neighbours (`Mca` is one edit from `Mac`), each one edit (optimal string alignment).
   static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Int {
     if lhs.isEmpty { return rhs.count }
     if rhs.isEmpty { return lhs.count }
+    var beforePrevious = [Int](repeating: 0, count: rhs.count + 1)
     var previous = Array(0...rhs.count)
     var current = [Int](repeating: 0, count: rhs.count + 1)
     for (i, left) in lhs.enumerated() {
       current[0] = i + 1
       for (j, right) in rhs.enumerated() {
         current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+        if i > 0, j > 0, left == rhs[j - 1], lhs[i - 1] == right {
+          current[j + 1] = min(current[j + 1], beforePrevious[j - 1] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[rhs.count]
   }

@@ -56,28 +56,34 @@ struct FixTests {
 
   @Test("did-you-mean: a misspelt field key, role, kind and platform are replaced with the suggestion")
   func didYouMean() throws {
+    // `Meanign` and `iPda` misspell what the component lacks: the missing Meaning and iPad path are
+    // reported on them, with the same fix.
     let text = """
       OrderRow
       Meanign: ⌘ 😀 one order.
       Kind: custom veiw
       Role: sldier
       Label: Rating
+      Valeu: 3 stars
+      iPhone: row
       iPda: row
+      Macc: row
       """
     let scenario = FixScenario(text)
     for (rule, written, replacement) in [
-      (RuleID.unknownField, "Meanign", "Meaning"), (.unknownKind, "custom veiw", "custom view"),
-      (.unknownRole, "sldier", "slider"), (.unknownPlatform, "iPda", "iPad"),
+      (RuleID.missingMeaning, "Meanign", "Meaning"), (.unknownKind, "custom veiw", "custom view"),
+      (.unknownRole, "sldier", "slider"), (.missingPlatformPath, "iPda", "iPad"), (.unknownField, "Valeu", "Value"),
     ] {
-      let fix = try #require(scenario.fixes(rule).first, "\(rule)")
+      let fix = try #require(scenario.fixes(rule).first { $0.title.hasPrefix("Replace") }, "\(rule)")
       #expect(fix.title == "Replace '\(written)' with '\(replacement)'")
       #expect(fix.isSafe)
       let expected = text.replacingOccurrences(
-        of: written + (rule == .unknownField ? ":" : ""),
-        with: replacement + (rule == .unknownField ? ":" : "")
+        of: written + (rule == .unknownKind || rule == .unknownRole ? "" : ":"),
+        with: replacement + (rule == .unknownKind || rule == .unknownRole ? "" : ":")
       )
       #expect(scenario.applying(fix) == expected, "\(rule)")
-      #expect(!scenario.rulesAfter(fix).contains(rule), "\(rule)")
+      // (`Macc` still misspells the Mac path.)
+      if rule != .missingPlatformPath { #expect(!scenario.rulesAfter(fix).contains(rule), "\(rule)") }
     }
   }
 

@@ -257,6 +257,98 @@ struct PrecisionRuleTests {
     )
   }
 
+  // MARK: - Misspelt keys
+
+  @Test("A misspelt platform key of a missing path: one finding, on the key, with the name to write")
+  func misspeltPlatformKey() {
+    for key in ["Mca", "Macc", "Mc", "mac0S"] {
+      assertDiagnostics(
+        """
+        Platforms: Mac
+        ListRow
+        Meaning: one item ⌘ 😀.
+        1️⃣\(key): table row
+        Check: Mac: VoiceOver reads the row.
+        """,
+        [
+          DiagnosticSpec(
+            "1️⃣",
+            .missingPlatformPath,
+            .error,
+            message: "Component 'ListRow' has no Mac path: is '\(key)' its Mac path? Did you mean 'Mac'?"
+          )
+        ]
+      )
+    }
+  }
+
+  @Test("A misspelt Meaning key of a component without Meaning: one finding, on the key")
+  func misspeltMeaningKey() {
+    assertDiagnostics(
+      "Platforms: Mac\r\nOrderRow\r\n1️⃣Meanng: one past order.\r\nMac: table row\r\nCheck: Mac: fine\r\n",
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .missingMeaning,
+          .error,
+          message: "Component 'OrderRow' has no Meaning: is 'Meanng' its Meaning? Did you mean 'Meaning'?"
+        )
+      ]
+    )
+  }
+
+  @Test("A key that reads like a field the component has, or a second look-alike, keeps its own finding")
+  func misspeltKeysNotClaimed() {
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      ListRow
+      Meaning: one item.
+      Mac: table row
+      1️⃣Meanng: again
+      2️⃣Mca: list
+      Check: Mac: VoiceOver reads the row.
+      """,
+      [
+        DiagnosticSpec("1️⃣", .unknownField, .warning, message: "Did you mean 'Meaning'?"),
+        DiagnosticSpec("2️⃣", .unknownPlatform, .warning, message: "Did you mean 'Mac'?"),
+      ]
+    )
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      ListRow
+      Meaning: one item.
+      1️⃣Mca: table row
+      2️⃣Macc: list
+      Check: Mac: VoiceOver reads the row.
+      """,
+      [
+        DiagnosticSpec("1️⃣", .missingPlatformPath, .error, message: "is 'Mca' its Mac path?"),
+        DiagnosticSpec("2️⃣", .unknownPlatform, .warning, message: "Did you mean 'Mac'?"),
+      ]
+    )
+  }
+
+  @Test("A missing Mac path offers `same` only where there is an iPad path to inherit")
+  func missingMacPathHint() {
+    let macOnly = TestWorkspace.diagnostics("Platforms: Mac\nListRow\nMeaning: one item.\nCheck: Mac: fine\n")
+    #expect(macOnly.map(\.rule) == [.missingPlatformPath])
+    #expect(macOnly.allSatisfy { !$0.message.contains("same") })
+    let withIPad = TestWorkspace.diagnostics(
+      "Platforms: iPad, Mac\nListRow\nMeaning: one item.\niPad: list row\nCheck: Mac: fine\n"
+    )
+    #expect(withIPad.filter { $0.rule == .missingPlatformPath }.allSatisfy { $0.message.contains("'same'") })
+  }
+
+  @Test("A swap of two neighbouring letters is one edit")
+  func swapIsOneEdit() {
+    #expect(DidYouMean.editDistance(Array("mca".unicodeScalars), Array("mac".unicodeScalars)) == 1)
+    #expect(DidYouMean.editDistance(Array("mca".unicodeScalars), Array("mac".unicodeScalars), atMost: 1) == 1)
+    #expect(DidYouMean.editDistance(Array("abcd".unicodeScalars), Array("badc".unicodeScalars)) == 2)
+    #expect(DidYouMean.suggestion(for: "Mca", among: ["iPhone", "iPad", "Mac"]) == "Mac")
+  }
+
   // MARK: - Menu references
 
   @Test("The longest menu title before the arrow wins: Message Actions → Reply is menu Message Actions")

@@ -4,6 +4,8 @@ enum DidYouMeanFix {
   /// The rules whose messages carry a suggestion.
   static let rules: Set<RuleID> = [
     .unknownField, .unknownRole, .unknownKind, .unknownPlatform, .unknownCatalogEntry, .unknownMenuCommand,
+    // A missing Meaning or path reported on the key that misspells it.
+    .missingMeaning, .missingPlatformPath,
   ]
 
   /// The fix for `diagnostic`, when its message suggests a name.

@@ -9,7 +9,8 @@
 enum MissingPathFix {
   /// The fix for `diagnostic`.
   static func fix(for diagnostic: Diagnostic, key: String, text: FixText, chooser: FixShortcuts) -> Fix? {
-    guard diagnostic.rule == .missingPlatformPath,
+    // A path written under a misspelt key is renamed (`DidYouMeanFix`), not written again.
+    guard diagnostic.rule == .missingPlatformPath, DidYouMeanFix.suggestion(in: diagnostic.message) == nil,
       let placed = text.component(containing: diagnostic.range.start),
       let platform = Platform.allCases.first(where: {
         placed.value.paths[$0] == nil && diagnostic.message.contains("no \($0) path")

@@ -9,12 +9,23 @@ enum MissingMeaning: BlockRule {
 
   static func check(_ context: BlockContext) -> [Diagnostic] {
     context.components.compactMap { component in
-      if let meaning = component.field(.meaning), !meaning.value.isEmpty { return nil }
+      guard lacksMeaning(component) else { return nil }
+      if let misspelt = MisspeltKey.reading(like: "Meaning", in: context) {
+        return diagnostic(
+          "Component '\(component.name)' has no Meaning: is '\(misspelt.key)' its Meaning? Did you mean 'Meaning'?",
+          at: misspelt.keyRange
+        )
+      }
       return diagnostic(
         "Component '\(component.name)' has no Meaning: add 'Meaning: …', the one meaning its platforms share.",
         at: component.syntax.nameRange
       )
     }
+  }
+
+  /// Whether `component` has no `Meaning`, or an empty one.
+  static func lacksMeaning(_ component: Component) -> Bool {
+    component.field(.meaning).map { $0.value.isEmpty } ?? true
   }
 }
 

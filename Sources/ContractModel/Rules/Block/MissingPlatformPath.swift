@@ -11,7 +11,20 @@ enum MissingPlatformPath: BlockRule {
     var result: [Diagnostic] = []
     for component in context.components {
       for platform in context.platforms where component.paths[platform] == nil {
-        let hint = platform == .mac ? " (or 'same' to inherit the iPad path, then add what Mac needs)" : ""
+        if let misspelt = MisspeltKey.reading(like: platform.rawValue, in: context) {
+          result.append(
+            diagnostic(
+              "Component '\(component.name)' has no \(platform) path: is '\(misspelt.key)' its \(platform) path? "
+                + "Did you mean '\(platform)'?",
+              at: misspelt.keyRange
+            )
+          )
+          continue
+        }
+        // `same` inherits the iPad path: offered only where there is one.
+        let hint =
+          platform == .mac && component.paths[.iPad] != nil
+          ? " (or 'same' to inherit the iPad path, then add what Mac needs)" : ""
         result.append(
           diagnostic(
             "Component '\(component.name)' has no \(platform) path: add '\(platform): …' describing how each task "

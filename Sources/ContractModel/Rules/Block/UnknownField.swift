@@ -9,7 +9,7 @@ enum UnknownField: BlockRule {
 
   static func check(_ context: BlockContext) -> [Diagnostic] {
     context.misplacedFields.compactMap { misplaced in
-      if UnknownPlatform.looksLikePlatform(misplaced) { return nil }
+      if UnknownPlatform.looksLikePlatform(misplaced) || MisspeltKey.isClaimed(misplaced, in: context) { return nil }
       let field = misplaced.field
       let place: String
       switch misplaced.context {

@@ -19,7 +19,8 @@ enum UnknownPlatform: BlockRule {
     for item in context.fileHeader?.unknownPlatforms ?? [] {
       result.append(diagnostic(message(for: item.text), at: item.range))
     }
-    for misplaced in context.misplacedFields where looksLikePlatform(misplaced) {
+    for misplaced in context.misplacedFields
+    where looksLikePlatform(misplaced) && !MisspeltKey.isClaimed(misplaced, in: context) {
       result.append(diagnostic(message(for: misplaced.field.key), at: misplaced.field.keyRange))
     }
     return result
