@@ -37,4 +37,19 @@ struct FactsKeyNamesTests {
     #expect(KeyNames.modifiers.map(\.symbol) == ["🌐", "⇪", "⌃", "⌥", "⇧", "⌘"])
     #expect(KeyNames.functionKeys.count == 20)
   }
+
+  @Test(
+    "Keys of the key table that contracts do not bind say why, not that they are no key",
+    arguments: [
+      ("⌘⏏", "(Media Eject) is the system's"), ("⌃⌘⏏", "(Media Eject) is the system's"),
+      ("⌥⌘Power", "(the power button) is the system's"), ("⌘⇤", "(Back Tab) is Shift-Tab: write ⇧⇥"),
+      ("⌘⌧", "(Clear, on the numeric keypad)"), ("⌘Rx", "'Rx' is not a key name"),
+    ]
+  )
+  func keysContractsDoNotBind(shortcut: String, reason: String) {
+    assertDiagnostics(
+      "Platforms: Mac\r\nmenu Tools\r\n  Eject 😀: 1️⃣\(shortcut)\r\n",
+      [DiagnosticSpec("1️⃣", .invalidShortcut, .error, message: reason)]
+    )
+  }
 }

@@ -206,5 +206,20 @@ struct ShortcutReader {
 
   static func repeatedReason(_ modifier: ShortcutModifiers) -> String { "\(modifier.symbol) is repeated" }
 
-  static func unknownKeyReason(_ word: String) -> String { "'\(word)' is not a key name" }
+  static func unknownKeyReason(_ word: String) -> String {
+    switch ListItem.fold(word) {
+    case "⏏", "eject", "media eject":
+      "'\(word)' (Media Eject) is the system's: apps never receive it"
+    case "power", "⌽", "touch id":
+      "'\(word)' (the power button) is the system's: apps never receive it"
+    case "⇤", "back tab", "back-tab", "backtab":
+      "'\(word)' (Back Tab) is Shift-Tab: write ⇧⇥"
+    case "⌧", "clear":
+      "'\(word)' (Clear, on the numeric keypad) is a key contracts do not bind: most keyboards lack it"
+    case "help", "help key", "?⃝":
+      "'\(word)' (the Help key) is a key contracts do not bind: Mac keyboards no longer have it; Help is ⌘?"
+    default:
+      "'\(word)' is not a key name"
+    }
+  }
 }
