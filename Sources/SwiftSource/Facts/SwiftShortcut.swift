@@ -107,6 +107,10 @@ public struct SwiftShortcutBinding: Sendable, Hashable {
   public var platforms: SwiftPlatformSet
   /// Where it is written.
   public var location: SwiftLocation
+  /// The branches of `if`/`else` chains and `switch` statements it stands in, outermost first
+  /// (see ``SwiftBranch``): two bindings of one file in different branches of one statement are
+  /// never in effect together.
+  public var branches: [SwiftBranch] = []
 }
 
 /// A control that runs something.

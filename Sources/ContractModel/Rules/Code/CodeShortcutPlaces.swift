@@ -19,6 +19,8 @@ struct CodeShortcutPlace {
   let location: SwiftLocation
   /// What makes two places the same command (see ``CodeTitles/key(_:)``).
   let titleKey: String?
+  /// The `if`/`else` and `switch` branches its binding stands in, outermost first.
+  let branches: [SwiftBranch]
 
   /// A place binding `shortcut` to `title`.
   init(
@@ -28,7 +30,8 @@ struct CodeShortcutPlace {
     enclosingType: String?,
     control: SwiftControlKind?,
     platforms: SwiftPlatformSet,
-    location: SwiftLocation
+    location: SwiftLocation,
+    branches: [SwiftBranch] = []
   ) {
     self.shortcut = shortcut
     self.title = title
@@ -38,6 +41,13 @@ struct CodeShortcutPlace {
     self.platforms = platforms
     self.location = location
     titleKey = CodeTitles.key(title)
+    self.branches = branches
+  }
+
+  /// Whether it and `other` are never in effect together: in one file, in different branches of
+  /// one `if`/`else` chain or `switch`.
+  func isExclusive(with other: CodeShortcutPlace) -> Bool {
+    location.path == other.location.path && SwiftBranch.areExclusive(branches, other.branches)
   }
 
   /// Whether it is a command of the menu bar.
@@ -93,7 +103,8 @@ struct CodeShortcutPlace {
           enclosingType: type,
           control: control,
           platforms: platforms,
-          location: reported
+          location: reported,
+          branches: binding?.branches ?? []
         )
       )
     }

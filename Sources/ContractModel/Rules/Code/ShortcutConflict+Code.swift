@@ -6,6 +6,9 @@ import SwiftSource
 /// control; two controls conflict only in one view type, which is on screen as a whole (controls
 /// of different views may never be shown together). Bare keys (⌫, ↩, ⎋) conflict only in one type.
 /// Interface Builder menus conflict only within one file (another file may be another app's).
+/// Two places in different branches of one `if`/`else if`/`else` chain or of one `switch` are never
+/// in effect together (a Play and a Pause button sharing ⌥⌘P), so they do not conflict; in one
+/// branch, in two `if` statements, or one inside an `if` and one outside it, they still do.
 ///
 /// Each shortcut's places are grouped by where they can conflict (the menu bar; each type; each
 /// Interface Builder file), so a shortcut bound in a thousand views costs a thousand steps.
@@ -32,9 +35,10 @@ extension ShortcutConflict: CodeRule {
       for index in members {
         let builds = platform.intersection(context.builds(places[index].location.path))
         let others = scopes.candidates(of: index, places: places).filter { other in
-          // Different commands, in one build: `#if os(macOS)` and its `#else` (Mac Catalyst)
-          // are both on Mac, never in one app.
-          titles[other] != titles[index]
+          // Different commands, in effect together (not in two branches of one `if` or `switch`),
+          // in one build: `#if os(macOS)` and its `#else` (Mac Catalyst) are both on Mac, never in
+          // one app.
+          titles[other] != titles[index] && !places[index].isExclusive(with: places[other])
             && !places[index].platforms.intersection(places[other].platforms)
               .intersection(context.builds(places[other].location.path)).isDisjoint(with: builds)
         }
