@@ -22,6 +22,19 @@ struct ClassReader {
     "addGestureRecognizer": .gestureRecognizer,
   ]
 
+  /// AppKit's role-specific accessibility protocols and the role each gives: a view that adopts
+  /// `NSAccessibilityButton` is a button to VoiceOver (Apple's way for custom controls: adopt
+  /// the protocol, implement its methods).
+  static let roleProtocols: [String: String] = [
+    "NSAccessibilityButton": "button", "NSAccessibilityCheckBox": "checkBox", "NSAccessibilitySwitch": "checkBox",
+    "NSAccessibilityRadioButton": "radioButton", "NSAccessibilityStaticText": "staticText",
+    "NSAccessibilityNavigableStaticText": "staticText", "NSAccessibilityProgressIndicator": "progressIndicator",
+    "NSAccessibilityStepper": "incrementor", "NSAccessibilitySlider": "slider", "NSAccessibilityImage": "image",
+    "NSAccessibilityGroup": "group", "NSAccessibilityList": "list", "NSAccessibilityOutline": "outline",
+    "NSAccessibilityTable": "table", "NSAccessibilityRow": "row", "NSAccessibilityLayoutArea": "layoutArea",
+    "NSAccessibilityLayoutItem": "layoutItem",
+  ]
+
   init(reader: FactReader) {
     self.reader = reader
     let structure = reader.structure
@@ -42,6 +55,14 @@ struct ClassReader {
         platforms: reader.platforms(declaration.nameRange),
         location: reader.location(declaration.range)
       )
+      // A role protocol adopted by the class or one of its extensions gives the role.
+      for part in parts.sorted() {
+        for written in structure.declarations[part].inheritance {
+          guard let role = Self.roleProtocols[Self.baseName(written)] else { continue }
+          facts.aspects.insert(.accessibilityRole)
+          facts.role = facts.role ?? role
+        }
+      }
       for member in structure.members where member.owner.map(parts.contains) == true && !member.isLocal {
         guard member.modifiers.contains("override"), let aspect = Self.overrideAspects[member.name] else { continue }
         facts.aspects.insert(aspect)

@@ -42,6 +42,27 @@ struct CustomViewCodeRuleTests {
     #expect(CodeCheck.rules(swift: Self.view("  override func draw(_ dirtyRect: NSRect) { }")) == [])
   }
 
+  @Test("A role protocol gives the role (NSAccessibilityButton on the class or an extension); a label is still needed")
+  func roleProtocol() {
+    let members = """
+      \(Self.mouse)
+        override func accessibilityLabel() -> String? { "Dial 🎛️" }
+        override func accessibilityPerformPress() -> Bool { true }
+        override var acceptsFirstResponder: Bool { true }
+      """
+    #expect(CodeCheck.rules(swift: Self.view(members, superclass: "NSView, NSAccessibilityButton")) == [])
+    #expect(
+      CodeCheck.rules(swift: Self.view(members) + "extension DialView: AppKit.NSAccessibilityButton {}\n") == []
+    )
+    // Without it, the role is missing; a protocol that gives no role (NSAccessibilityElementLoading) gives none.
+    let noRole = CodeCheck.findings(swift: Self.view(members, superclass: "NSView, NSAccessibilityElementLoading"))
+    #expect(noRole.map(\.description) == ["Code.swift:3 custom-view-missing-accessibility warning"])
+    #expect(noRole.first?.message.contains("has no role:") == true)
+    // A slider protocol makes it adjustable: its value and increments are then asked for.
+    let slider = CodeCheck.findings(swift: Self.view(members, superclass: "NSView, NSAccessibilitySlider"))
+    #expect(slider.first?.message.contains("has the adjustable role 'slider'") == true)
+  }
+
   @Test("Subclasses that only inherit the interaction: found once, where mouseDown is written")
   func inheritedInteraction() {
     let source =

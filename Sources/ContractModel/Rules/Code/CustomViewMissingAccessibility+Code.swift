@@ -3,7 +3,8 @@ import SwiftSource
 /// On code: an `NSView` subclass that handles the mouse, keys or gestures itself (it overrides
 /// `mouseDown`, `mouseDragged` or `keyDown`, or adds a gesture recognizer) and gives VoiceOver no
 /// role or no label (no `accessibilityRole()`/`accessibilityLabel()` override, no
-/// `setAccessibilityRole`/`setAccessibilityLabel` call in the class or its workspace superclasses);
+/// `setAccessibilityRole`/`setAccessibilityLabel` call and no role protocol such as
+/// `NSAccessibilityButton` adopted, in the class or its workspace superclasses);
 /// and one with an adjustable role (`.slider`, `.incrementor`) but no value or no increment and
 /// decrement. Subclasses of AppKit's controls are not custom views: they inherit their role. The
 /// class may get its role elsewhere, so this is at most a warning.
@@ -36,7 +37,9 @@ extension CustomViewMissingAccessibility: CodeRule {
           "Custom view '\(view.name)' has the adjustable role '\(view.role!)' but no \(adjust.joined(separator: " and no ")): "
           + "VoiceOver cannot read or change its value."
       }
-      message += " Read from the code: no such override or setAccessibility… call in the class or its superclasses."
+      message +=
+        " Read from the code: no such override, setAccessibility… call or role protocol (NSAccessibilityButton, …) "
+        + "in the class or its superclasses."
       return codeFinding(
         message,
         at: context.nameLocation(ofType: view.name, declaredAt: view.location),
