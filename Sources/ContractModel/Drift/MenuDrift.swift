@@ -137,9 +137,10 @@ enum MenuDrift {
     return result
   }
 
-  /// Whether some contract menu of the app has a command named (folded as code titles are) `key`.
+  /// Whether some contract menu of the app has a command named (folded as code titles are) `key`:
+  /// the commands are keyed without their ellipsis (`Export…` is `export`).
   static func hasContractCommand(_ key: String, context: BlockContext) -> Bool {
-    ["", "…", "..."].contains { !context.workspace.commands(named: key + $0).isEmpty }
+    !context.workspace.commands(named: key).isEmpty
   }
 
   /// For a menu no code menu ties to: one finding naming the code's menu that holds its commands.

@@ -16,9 +16,8 @@ enum ApplicationMenu {
   /// Whether `name` is a standard item of the application menu of `app`: `Quit`, `Quit Pebble`,
   /// `Settings…`, `About Pebble`.
   static func isStandardItem(_ name: String, app: String?) -> Bool {
-    var folded = ListItem.fold(name)
-    for ellipsis in ["…", "..."] where folded.hasSuffix(ellipsis) { folded.removeLast(ellipsis.count) }
-    folded = folded.trimmingBlanks()
+    // The fold drops the ellipsis (`Settings…` is `settings`).
+    let folded = ListItem.fold(name)
     if standardItems.contains(folded) { return true }
     guard let app else { return false }
     let suffix = " " + ListItem.fold(app)

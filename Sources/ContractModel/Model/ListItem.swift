@@ -5,16 +5,41 @@ public struct ListItem: Sendable, Hashable {
   /// Where it is written.
   public var range: SourceRange
 
-  /// The text folded for comparison: lower case, inner blanks collapsed.
+  /// The text folded for comparison: lower case, inner blanks collapsed, without a trailing
+  /// ellipsis.
   public var folded: String { ListItem.fold(text) }
 
+  /// `text` folded for comparison: lower case, leading and trailing blanks dropped, inner blanks
+  /// collapsed, and a trailing ellipsis (`…` or `...`, with or without a blank before it) dropped,
+  /// as menu items end in one (`Export…`): an action `Export` and a command `Export…` are one
+  /// name, for every rule and index that matches names. Text that is only an ellipsis keeps it.
   static func fold(_ text: String) -> String {
-    ASCIIWords.fold(text) ?? foldByCharacters(text)
+    ASCIIWords.fold(text).map(withoutTrailingEllipsis) ?? foldByCharacters(text)
   }
 
-  /// ``fold(_:)`` by Unicode lower-casing: the reference, and the way for non-ASCII text.
+  /// Folded text without a trailing `…` or `...` and the blank before it; as it is when nothing
+  /// else would be left.
+  static func withoutTrailingEllipsis(_ folded: String) -> String {
+    let bytes = folded.utf8
+    // `…` is E2 80 A6 in UTF-8: either ellipsis ends in a byte no other folded name ends in often.
+    guard let last = bytes.last, last == UInt8(ascii: ".") || last == 0xA6, bytes.count > 3 else { return folded }
+    let tail = bytes.suffix(3)
+    guard tail.elementsEqual("...".utf8) || tail.elementsEqual("…".utf8) else { return folded }
+    var kept = bytes.dropLast(3)
+    if kept.last == UInt8(ascii: " ") { kept = kept.dropLast() }
+    return String(decoding: kept, as: UTF8.self)
+  }
+
+  /// ``fold(_:)`` by Unicode lower-casing and Characters: the reference, and the way for non-ASCII
+  /// text.
   static func foldByCharacters(_ text: String) -> String {
-    text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    var folded = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    for ellipsis in ["…", "..."] where folded.hasSuffix(ellipsis) && folded.count > ellipsis.count {
+      folded.removeLast(ellipsis.count)
+      if folded.last == " " { folded.removeLast() }
+      break
+    }
+    return folded
   }
 
   /// Splits a field's value at commas; empty items are dropped.

@@ -27,6 +27,27 @@ struct FixCommandTests {
     #expect(result.exitCode == 0)
   }
 
+  @Test("a check naming a command the menu misspells: --fix rewrites neither spelling")
+  func misspeltCommandLeftAlone() async throws {
+    let contract = """
+      Platforms: Mac
+      OrderRow
+      Meaning: one past order. Primary action: Reorder.
+      Mac: table row; Reorder in menu bar, ⌘R
+      Check: Mac: Order → Reorder works with the keyboard alone.
+
+      menu Order
+        Reordr: ⌘R
+
+      """
+    let folder = try TemporaryFolder()
+    try folder.write("OrderRow.contract", contract)
+    let result = try await folder.leafLSP(["check", "--fix", "."])
+    #expect(try String(contentsOfFile: folder.path("OrderRow.contract"), encoding: .utf8) == contract)
+    #expect(!result.stderr.contains("fixed"))
+    #expect(result.stdout.contains("Did you mean 'Reordr'? [unknown-menu-command]"))
+  }
+
   @Test("without --fix nothing is written; standard input is never written")
   func noFixNoWrite() async throws {
     let folder = try TemporaryFolder()

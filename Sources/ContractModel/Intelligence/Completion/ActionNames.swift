@@ -32,7 +32,10 @@ struct ActionNames {
   func subject(of segment: String) -> String? {
     let folded = ListItem.fold(segment)
     var prefixes: Set<String> = [folded]
-    for index in folded.indices where folded[index] == " " { prefixes.insert(String(folded[..<index])) }
+    // A prefix drops its trailing ellipsis as names do (`Export… in menu bar` names `Export`).
+    for index in folded.indices where folded[index] == " " {
+      prefixes.insert(ListItem.withoutTrailingEllipsis(String(folded[..<index])))
+    }
     let ownMatches = own.filter { prefixes.contains($0.folded) }
     let commandMatches = prefixes.compactMap { Self.position(of: $0, in: commands) }
       .filter { !shadowed.contains($0) }.sorted().map { commands[$0] }

@@ -23,7 +23,7 @@ public enum FixProvider {
       document: document
     )
     let proposed: [Fix?] = [
-      DidYouMeanFix.fix(for: diagnostic, key: key, text: text),
+      ReferenceRename.reviewed(DidYouMeanFix.fix(for: diagnostic, key: key, text: text), for: diagnostic),
       AddFieldFixes.focusAfterDismiss(for: diagnostic, key: key, text: text),
       AddFieldFixes.macCheck(for: diagnostic, key: key, text: text, facts: workspace.workspaceFacts),
       MissingPathFix.fix(for: diagnostic, key: key, text: text, chooser: chooser),

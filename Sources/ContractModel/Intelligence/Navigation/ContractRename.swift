@@ -31,22 +31,39 @@ extension ContractNavigator {
   /// The edits that rename what stands at `offset` to `newName` across the workspace.
   ///
   /// Every occurrence is replaced as a whole: declarations, path subjects, menu commands named like the
-  /// action, `Menu → Command` references in checks; for a component, every header of that name.
+  /// action, `Menu → Command` references in checks; for a component, every header of that name. An
+  /// action's trailing ellipsis is how each place writes it, not part of the name: each occurrence
+  /// keeps its own (`Export…` in a menu becomes `Share…`, `Export` in a path `Share`).
   public func rename(at offset: Int, in key: String, to newName: String) throws(RenameRefusal) -> [RenameEdit] {
     guard let occurrence = occurrence(at: offset, in: key), occurrence.symbol.isRenamable else {
       throw RenameRefusal("Only an action or a component can be renamed.")
     }
     let name = newName.trimmingBlanks()
-    switch occurrence.symbol {
-    case .action:
-      try Self.validateActionName(name)
-    default:
+    guard case .action = occurrence.symbol else {
       try Self.validateComponentName(name)
+      var seen = Set<WorkspaceOccurrence>()
+      return occurrences(of: occurrence.symbol).filter { seen.insert($0).inserted }.map {
+        RenameEdit(document: $0.document, range: $0.range, newText: name)
+      }
     }
+    let base = String(name.dropLast(Self.trailingEllipsis(of: name).count))
+    try Self.validateActionName(base)
     var seen = Set<WorkspaceOccurrence>()
     return occurrences(of: occurrence.symbol).filter { seen.insert($0).inserted }.map {
-      RenameEdit(document: $0.document, range: $0.range, newText: name)
+      let written = workspace.document($0.document)?.lines.text(in: $0.range) ?? ""
+      return RenameEdit(document: $0.document, range: $0.range, newText: base + Self.trailingEllipsis(of: written))
     }
+  }
+
+  /// The trailing `…` or `...` of a name as written, with the blank before it; empty for none, or
+  /// when the name is only an ellipsis.
+  static func trailingEllipsis(of name: String) -> String {
+    for ellipsis in ["…", "..."] where name.hasSuffix(ellipsis) && name.count > ellipsis.count {
+      var start = name.index(name.endIndex, offsetBy: -ellipsis.count)
+      if start > name.startIndex, name[name.index(before: start)] == " " { start = name.index(before: start) }
+      return start == name.startIndex ? "" : String(name[start...])
+    }
+    return ""
   }
 
   /// An action name: words of letters, digits, `-`, `_`, `'` or `…`, the first capitalised (so that paths
