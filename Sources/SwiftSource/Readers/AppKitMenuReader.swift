@@ -1,9 +1,13 @@
-/// Reads menu commands made in code: `NSMenuItem(title:action:keyEquivalent:)` (with a
-/// `keyEquivalentModifierMask` set on the same variable in the same function),
-/// `menu.addItem(withTitle:action:keyEquivalent:)`, and `UIKeyCommand`s (in a `UIMenu`).
+/// Reads menu commands made in code: `NSMenuItem(title:action:keyEquivalent:)` and
+/// `menu.addItem(withTitle:action:keyEquivalent:)`, with the changes to `keyEquivalent` and
+/// `keyEquivalentModifierMask` written on the variable that holds the item (``MenuItemUses``),
+/// in the `NSMenu(title:)` it is added to; and `UIKeyCommand`s (in a `UIMenu`). A change the
+/// reader cannot read, or cannot tie to one item, leaves the item's shortcut unread.
 struct AppKitMenuReader {
   let reader: FactReader
   var menuCommands: [SwiftMenuCommand] = []
+  /// The menu item variables of each scope read (a function's body, or the file).
+  private var usesByScope: [Range<Int>: MenuItemUses] = [:]
 
   /// AppKit's `NSEvent.ModifierFlags` names.
   static let modifierFlags: [String: SwiftModifierKey] = [
@@ -40,34 +44,27 @@ struct AppKitMenuReader {
     let structure = reader.structure
     var title = structure.argument(titleLabel, of: call).map { reader.text(of: $0) }
     if title?.source == .literal { title?.source = .verbatim }
-    let variable = variableName(holding: index)
+    let uses = itemUses(in: scope(of: call))
+    let binding = uses.variables.binding(ofCall: index)
     var shortcut: SwiftShortcut?
-    if let keyArgument = structure.argument("keyEquivalent", of: call),
-      let literal = reader.literals.literal(keyArgument.tokens), !literal.isInterpolated,
-      !literal.text.isEmpty, let key = ShortcutReader.key(forCharacter: literal.text)
-    {
-      var modifiers: [SwiftModifierKey] = [.command]
-      var written = false
-      var maskSkipped = false
-      if let variable, let mask = maskAssignment(to: variable, near: call) {
-        if let read = ShortcutReader(reader: reader).modifiers(mask, names: Self.modifierFlags) {
-          modifiers = read
-          written = true
-        } else {
-          maskSkipped = true
-        }
-      }
-      if !maskSkipped {
-        shortcut = SwiftShortcut(
-          key: key,
-          modifiers: modifiers,
-          modifiersWritten: written,
-          form: .menuItem,
-          sourceText: reader.structure.file.text(in: call.range)
-        )
-      }
+    if let read = uses.shortcut(of: binding, initialKey: initialKey(of: call)) {
+      shortcut = SwiftShortcut(
+        key: read.key,
+        modifiers: read.modifiers,
+        modifiersWritten: read.modifiersWritten,
+        form: .menuItem,
+        sourceText: reader.structure.file.text(in: call.range)
+      )
     }
-    let menu = menuTitle(for: index, call, variable: variable)
+    var adder: SwiftCall?
+    if call.isMember {
+      adder = call
+    } else if let parent = call.parent, ["addItem", "insertItem"].contains(reader.calls[parent].name) {
+      adder = reader.calls[parent]
+    } else if let binding, let first = uses.adders[binding].first {
+      adder = reader.calls[first]
+    }
+    let menu = adder.flatMap { menuTitle(addedBy: $0) }
     menuCommands.append(
       SwiftMenuCommand(
         context: SwiftMenuContext(menu: menu, placement: nil),
@@ -81,6 +78,23 @@ struct AppKitMenuReader {
         location: reader.location(call.range)
       )
     )
+  }
+
+  /// The key an item is made with: its `keyEquivalent:` argument (none when missing or `""`),
+  /// unread when not a one-character literal.
+  func initialKey(of call: SwiftCall) -> MenuItemChange {
+    guard let argument = reader.structure.argument("keyEquivalent", of: call) else { return .setKey(nil) }
+    guard let literal = reader.literals.literal(argument.tokens), !literal.isInterpolated else { return .unread }
+    if literal.text.isEmpty { return .setKey(nil) }
+    return ShortcutReader.key(forCharacter: literal.text).map(MenuItemChange.setKey) ?? .unread
+  }
+
+  /// The uses of the menu item variables of `scope`, read once per scope.
+  mutating func itemUses(in scope: Range<Int>) -> MenuItemUses {
+    if let uses = usesByScope[scope] { return uses }
+    let uses = MenuItemUses(variables: MenuItemVariables(reader: reader, scope: scope))
+    usesByScope[scope] = uses
+    return uses
   }
 
   private mutating func readKeyCommand(_ index: Int, _ call: SwiftCall) {
@@ -135,72 +149,43 @@ struct AppKitMenuReader {
     )
   }
 
-  /// The local variable whose initial value is the call at `index` (`let item = NSMenuItem(…)`).
-  func variableName(holding index: Int) -> String? {
-    let call = reader.calls[index]
-    for member in reader.structure.members.reversed() where member.initializerTokens?.contains(call.nameToken) == true {
-      guard member.kind == .constant || member.kind == .variable else { return nil }
-      return member.name
-    }
-    return nil
-  }
-
-  /// The tokens assigned to `variable.keyEquivalentModifierMask` in the function around `call`.
-  func maskAssignment(to variable: String, near call: SwiftCall) -> Range<Int>? {
-    guard let scope = scope(of: call) else { return nil }
-    let tokens = reader.tokens
-    var index = scope.lowerBound
-    while index + 3 < scope.upperBound {
-      if reader.token(index, is: variable), tokens[index + 1].kind == .period,
-        reader.token(index + 2, is: "keyEquivalentModifierMask"), reader.structure.token(index + 3, is: "=")
-      {
-        var end = index + 4
-        while end < scope.upperBound, !tokens[end].isAtLineStart, tokens[end].kind != .semicolon {
-          end = tokens[end].opensGroup ? reader.structure.groups.next(after: end) : end + 1
-        }
-        return (index + 4)..<end
-      }
-      index += 1
-    }
-    return nil
-  }
-
   /// The body of the function around `call`, or the whole file.
-  func scope(of call: SwiftCall) -> Range<Int>? {
+  func scope(of call: SwiftCall) -> Range<Int> {
     if let member = call.member, let body = reader.structure.members[member].bodyTokens { return body }
     return 0..<reader.tokens.count
   }
 
-  /// The title of the `NSMenu(title:)` the item is added to: `menu.addItem(item)` or
-  /// `menu.addItem(NSMenuItem(…))`, where `menu` is a variable made by `NSMenu(title:)` in scope.
-  func menuTitle(for index: Int, _ call: SwiftCall, variable: String?) -> SwiftText? {
+  /// The title of the `NSMenu(title:)` that `adder` (`menu.addItem(…)`, `menu.insertItem(…)`)
+  /// adds to: the menu its receiver variable holds there (see ``MenuItemVariables``), or a
+  /// property of that name made by `NSMenu(title:)`.
+  mutating func menuTitle(addedBy adder: SwiftCall) -> SwiftText? {
     let structure = reader.structure
-    var adder: SwiftCall?
-    if call.isMember {
-      adder = call
-    } else if let parent = call.parent, ["addItem", "insertItem"].contains(reader.calls[parent].name) {
-      adder = reader.calls[parent]
-    } else if let variable, let scope = scope(of: call) {
-      for candidate in reader.calls(inTokens: scope)
-      where ["addItem", "insertItem"].contains(reader.calls[candidate].name) {
-        if let first = structure.arguments(of: reader.calls[candidate]).first, reader.text(first.tokens) == variable {
-          adder = reader.calls[candidate]
-          break
-        }
+    guard let receiver = adder.receiverTokens, receiver.count == 1,
+      structure.tokens[receiver.lowerBound].kind == .identifier
+    else { return nil }
+    let menuVariable = structure.text(of: receiver.lowerBound)
+    let scope = scope(of: adder)
+    let variables = itemUses(in: scope).variables
+    switch variables.holder(of: menuVariable, at: receiver.lowerBound) {
+    case .binding(let binding):
+      return variables.bindings[binding].value.flatMap(menuTitle(madeBy:))
+    case .ambiguous:
+      return nil
+    case .none:
+      for member in structure.members where member.name == menuVariable && !member.isLocal {
+        if let initializer = member.initializerTokens { return menuTitle(madeBy: initializer) }
       }
+      return nil
     }
-    guard let adder, let receiver = adder.receiverTokens, receiver.count == 1 else { return nil }
-    let menuVariable = reader.structure.text(of: receiver.lowerBound)
-    guard let scope = scope(of: adder) else { return nil }
-    for member in structure.members where member.name == menuVariable {
-      guard let initializer = member.initializerTokens, scope.contains(initializer.lowerBound) || !member.isLocal,
-        let menuCall = reader.call(spanning: initializer), reader.calls[menuCall].name == "NSMenu",
-        let title = structure.argument("title", of: reader.calls[menuCall])
-      else { continue }
-      var text = reader.text(of: title)
-      if text.source == .literal { text.source = .verbatim }
-      return text
-    }
-    return nil
+  }
+
+  /// The title of the `NSMenu(title:)` call spanning `tokens`.
+  func menuTitle(madeBy tokens: Range<Int>) -> SwiftText? {
+    guard let menuCall = reader.call(spanning: tokens), reader.calls[menuCall].name == "NSMenu",
+      let title = reader.structure.argument("title", of: reader.calls[menuCall])
+    else { return nil }
+    var text = reader.text(of: title)
+    if text.source == .literal { text.source = .verbatim }
+    return text
   }
 }
