@@ -75,7 +75,7 @@ public struct SwiftFacts: Sendable, Hashable {
     facts.typeUses = controls.typeUses
     let bindings = ShortcutBindingReader(reader: reader, menuCommands: facts.menuCommands)
     facts.shortcuts = bindings.bindings
-    facts.unreadShortcuts = bindings.unread
+    facts.unreadShortcuts = bindings.unread + appKit.unreadShortcuts
     let texts = TextReader(reader: reader)
     facts.hoverTexts = texts.hoverTexts
     facts.visibleTexts = texts.visibleTexts

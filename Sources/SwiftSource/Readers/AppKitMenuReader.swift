@@ -6,6 +6,9 @@
 struct AppKitMenuReader {
   let reader: FactReader
   var menuCommands: [SwiftMenuCommand] = []
+  /// The items whose shortcut cannot be read (``MenuItemUses/isUnread(of:initialKey:)``): where
+  /// they are made.
+  var unreadShortcuts: [SwiftLocation] = []
   /// The menu item variables of each scope read (a function's body, or the file).
   private var usesByScope: [Range<Int>: MenuItemUses] = [:]
 
@@ -47,7 +50,9 @@ struct AppKitMenuReader {
     let uses = itemUses(in: scope(of: call))
     let binding = uses.variables.binding(ofCall: index)
     var shortcut: SwiftShortcut?
-    if let read = uses.shortcut(of: binding, initialKey: initialKey(of: call)) {
+    let initialKey = initialKey(of: call)
+    if uses.isUnread(of: binding, initialKey: initialKey) { unreadShortcuts.append(reader.location(call.range)) }
+    if let read = uses.shortcut(of: binding, initialKey: initialKey) {
       shortcut = SwiftShortcut(
         key: read.key,
         modifiers: read.modifiers,

@@ -28,6 +28,16 @@ struct MenuItemUses {
     readAdders()
   }
 
+  /// Whether the shortcut of the item of `binding`, made with the key `initialKey`, cannot be
+  /// read: its key is not a literal, or a change to it is unread, unclear or not certain to be
+  /// its. (Then the item may have any shortcut, or none: nothing is said of it.)
+  func isUnread(of binding: Int?, initialKey: MenuItemChange) -> Bool {
+    if initialKey == .unread { return true }
+    guard let binding else { return false }
+    return hasUnclearChange[binding] || !isCertain(changes[binding], of: binding)
+      || changes[binding].contains { $0.change == .unread }
+  }
+
   /// The key and modifiers the item of `binding` (nil: not held by a variable) ends with, made
   /// with the key `initialKey` (a ``MenuItemChange/setKey(_:)``, or ``MenuItemChange/unread``);
   /// nil when it has no key or when a change cannot be read or placed for certain.
