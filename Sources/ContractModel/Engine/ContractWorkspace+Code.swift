@@ -95,11 +95,13 @@ extension ContractWorkspace {
     if let findings = code.findings { return findings }
     let documents = code.documents
     let builds = CodeBuildHints.builds(documents.values.map(\.buildHints))
+    let settingsNamed = documents.values.contains { $0.buildHints.settings != nil }
     let context = CodeRuleContext(
       facts: swiftFacts,
       builds: { key in documents[key]?.buildHints.restricts(builds) ?? builds },
       targets: { key in documents[key]?.configuration.platforms ?? Platform.allCases },
-      source: { key in documents[key]?.bytes }
+      source: { key in documents[key]?.bytes },
+      buildsAreNamed: { key in settingsNamed || documents[key]?.buildHints.folder != nil }
     )
     let findings = CodeRules.check(context)
     code.findings = findings

@@ -135,16 +135,44 @@ struct ShortcutCodeRuleTests {
     )
   }
 
-  @Test("⌘Q on something other than Quit: shortcut-reserved, an error; on Quit itself: none")
+  @Test("⌘Q on something other than Quit: shortcut-reserved, an error in a Mac build; on Quit itself: none")
   func reservedAppMenu() {
-    let findings = CodeCheck.findings(swift: Self.app("          Button(\"Queue\") { }.keyboardShortcut(\"q\")"))
+    let queue = Self.app("          Button(\"Queue\") { }.keyboardShortcut(\"q\")")
+    let findings = CodeCheck.findings(["Code.swift": queue, "Config/App.xcconfig": "SDKROOT = macosx\n"])
     #expect(findings.map(\.description) == ["Code.swift:9 shortcut-reserved error"])
     #expect(
       findings.first?.message
         == "⌘Q is Quit in every Mac app's app menu, so it cannot trigger Order → Queue: choose another shortcut."
     )
+    // Nothing says the app is built for the Mac: a warning that says how the code was read.
+    let assumed = CodeCheck.findings(swift: queue)
+    #expect(assumed.map(\.description) == ["Code.swift:9 shortcut-reserved warning"])
+    #expect(
+      assumed.first?.message.hasSuffix(
+        "no project settings, platform folder or #if say what this file is built for, so it is held to iPad and Mac alike."
+      ) == true
+    )
     #expect(CodeCheck.rules(swift: Self.app("          Button(\"Quit Shop\") { }.keyboardShortcut(\"q\")")) == [])
     #expect(CodeCheck.rules(swift: Self.app("          Button(\"Settings…\") { }.keyboardShortcut(\",\")")) == [])
+  }
+
+  @Test("⌘H taken on iPad and the app menu's on Mac: an error where the builds are named or #if says, else a warning")
+  func reservedOnAssumedPlatforms() {
+    let hide = Self.app("          Button(\"Highlight\") { }.keyboardShortcut(\"h\")")
+    // Taken on iPad (Home Screen) and on Mac (Hide): whatever the build, an error.
+    #expect(CodeCheck.findings(swift: hide).map(\.description) == ["Code.swift:9 shortcut-reserved error"])
+    let hideLeaf = Self.app("          Button(\"Hide Leaf 🍃\") { }.keyboardShortcut(\"h\")")
+    // The item itself on Mac; taken on iPad only if the app is built for iPad.
+    #expect(CodeCheck.findings(swift: hideLeaf).map(\.description) == ["Code.swift:9 shortcut-reserved warning"])
+    #expect(
+      CodeCheck.findings(["Code.swift": hideLeaf, "Config/App.xcconfig": "SDKROOT = macosx\n"]).isEmpty
+    )
+    #expect(
+      CodeCheck.findings(["Code.swift": hideLeaf, "Config/App.xcconfig": "SDKROOT = iphoneos\n"]).map(\.description)
+        == ["Code.swift:9 shortcut-reserved error"]
+    )
+    let iOSOnly = "#if os(iOS)\n" + hideLeaf + "#endif\n"
+    #expect(CodeCheck.findings(swift: iOSOnly).map(\.description) == ["Code.swift:10 shortcut-reserved error"])
   }
 
   @Test("A shortcut the system takes: reserved whatever the title; a title that is not text is not read as Quit")

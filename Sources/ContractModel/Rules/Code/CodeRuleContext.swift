@@ -17,6 +17,9 @@ struct CodeRuleContext {
   let builds: (String) -> SwiftPlatformSet
   /// The platforms the configuration of a file (by key) targets.
   let targets: (String) -> [Platform]
+  /// Whether what a file (by key) is built for is written somewhere (project or `.xcconfig`
+  /// settings, a platform's folder), not assumed to be every platform for want of either.
+  let buildsAreNamed: (String) -> Bool
   /// The bytes of a file (by key).
   let source: (String) -> [UInt8]?
   /// Every place that binds a shortcut, once (read by the three shortcut rules).
@@ -28,11 +31,13 @@ struct CodeRuleContext {
     facts: SwiftWorkspaceFacts,
     builds: @escaping (String) -> SwiftPlatformSet = { _ in .all },
     targets: @escaping (String) -> [Platform],
-    source: @escaping (String) -> [UInt8]?
+    source: @escaping (String) -> [UInt8]?,
+    buildsAreNamed: @escaping (String) -> Bool = { _ in true }
   ) {
     self.facts = facts
     self.builds = builds
     self.targets = targets
+    self.buildsAreNamed = buildsAreNamed
     self.source = source
     shortcutPlaces = CodeShortcutPlace.all(in: facts)
   }

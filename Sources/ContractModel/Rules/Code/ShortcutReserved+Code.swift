@@ -11,10 +11,24 @@ extension ShortcutReserved: CodeRule {
       let platforms = context.platforms(place.platforms, in: place.location.path, among: [.iPad, .mac])
       let problems = platforms.compactMap { platform in problem(with: place, on: platform).map { (platform, $0) } }
       guard !problems.isEmpty else { return nil }
+      // Held to a platform only because nothing says what the file is built for (no settings, no
+      // platform's folder, no `#if`): a reading, so a warning that says it; unless the shortcut is
+      // taken on iPad and on Mac alike.
+      let takenOnBoth = Set(problems.map(\.0)) == [.iPad, .mac]
+      let assumed = place.platforms == .all && !context.buildsAreNamed(place.location.path) && !takenOnBoth
+      guard assumed else {
+        return codeFinding(
+          message(place.shortcut, label: place.label, problems),
+          at: place.location,
+          severity: descriptor.defaultSeverity
+        )
+      }
       return codeFinding(
-        message(place.shortcut, label: place.label, problems),
+        message(place.shortcut, label: place.label, problems)
+          + " Read from the code: no project settings, platform folder or #if say what this file is built for, "
+          + "so it is held to iPad and Mac alike.",
         at: place.location,
-        severity: descriptor.defaultSeverity
+        severity: .warning
       )
     }
   }
