@@ -217,6 +217,14 @@ struct ShortcutRuleTests {
     )
   }
 
+  @Test("shortcut-reserved: ⌘M on another command names the Window menu, where Minimize is")
+  func reservedMinimizeIsInTheWindowMenu() {
+    assertDiagnostics(
+      "Platforms: Mac\nmenu Window\n  Merge Windows: 1️⃣⌘M\n",
+      [DiagnosticSpec("1️⃣", .shortcutReserved, .error, message: "⌘M is Minimize in every Mac app's Window menu")]
+    )
+  }
+
   @Test("shortcut-reserved: silent for the app-menu items themselves (Quit Leaf with App: Leaf, Settings, Quit)")
   func reservedAppMenuItemsSilent() {
     assertDiagnostics(
@@ -230,6 +238,8 @@ struct ShortcutRuleTests {
         Quit: ⌘Q
         Minimize: ⌘M
         preferences: Command-Comma
+      menu Window
+        Minimize Window: ⌘M
       """,
       [],
       ignoring: [.shortcutConflict],

@@ -9,11 +9,15 @@ enum ShortcutReserved: BlockRule {
     catalog: CatalogEntryName.platformInteractionContract
   )
 
-  /// The app-menu items of every Mac app: shortcut and the item's name.
+  /// The items every Mac app has in its app menu, and Minimize in its Window menu: shortcut and the
+  /// item's names (folded; the first is the one messages give).
   static let appMenuItems: [(shortcut: String, names: [String])] = [
     ("⌘Q", ["quit"]), ("⌘H", ["hide"]), ("⌥⌘H", ["hide others"]), ("⌘,", ["settings", "preferences"]),
-    ("⌘M", ["minimize"]),
+    ("⌘M", ["minimize", "minimize window"]),
   ]
+
+  /// The menu of every Mac app that holds the item `item` (named as messages give it).
+  static func menu(of item: String) -> String { item == "Minimize" ? "Window menu" : "app menu" }
 
   static let appMenu: [Shortcut: [String]] = {
     var table: [Shortcut: [String]] = [:]
@@ -59,12 +63,12 @@ enum ShortcutReserved: BlockRule {
     _ problems: [(platform: Platform, problem: Problem)]
   ) -> String {
     if problems.count == 1, case .appMenu(let item) = problems[0].problem {
-      return "\(shortcut) is \(item) in every Mac app's app menu, so it cannot trigger \(label): "
+      return "\(shortcut) is \(item) in every Mac app's \(menu(of: item)), so it cannot trigger \(label): "
         + "choose another shortcut."
     }
     let details = problems.map { entry -> (platform: Platform, detail: String) in
       switch entry.problem {
-      case .appMenu(let item): (entry.platform, "every Mac app's app menu binds it to \(item)")
+      case .appMenu(let item): (entry.platform, "every Mac app's \(menu(of: item)) binds it to \(item)")
       case .reserved(let owner, let meaning): (entry.platform, "\(owner) before the app (\(meaning))")
       }
     }
