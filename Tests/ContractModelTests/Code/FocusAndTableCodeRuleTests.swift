@@ -44,6 +44,17 @@ struct FocusAndTableCodeRuleTests {
       }
       """
     #expect(CodeCheck.rules(swift: notDisabled) == [])
+    // A condition the code computes hides the ring only while it holds: not read as hidden.
+    let conditional = notDisabled.replacingOccurrences(
+      of: "focusEffectDisabled(false)",
+      with: "focusEffectDisabled(isEditing)"
+    )
+    #expect(CodeCheck.rules(swift: conditional) == [])
+    let literalTrue = notDisabled.replacingOccurrences(
+      of: "focusEffectDisabled(false)",
+      with: "focusEffectDisabled(true)"
+    )
+    #expect(CodeCheck.rules(swift: literalTrue) == ["hidden-focus-ring"])
     let ownFocus = """
       import SwiftUI
       struct Tile: View {

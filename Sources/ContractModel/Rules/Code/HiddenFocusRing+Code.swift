@@ -1,7 +1,8 @@
 import SwiftSource
 
 /// On code: `focusRingType = .none` (or a `focusRingType` override returning `.none`) and
-/// `.focusEffectDisabled()` hide the focus ring, compiled for iPad or Mac. The code may show focus
+/// `.focusEffectDisabled()` (or `(true)`; a condition computed at run time is not read) hide the
+/// focus ring, compiled for iPad or Mac. The code may show focus
 /// its own way (a highlight bound to a `@FocusState`), which the rule cannot see, so it is at most
 /// a warning, and none for a type that binds focus state itself (`.focused($state)`).
 extension HiddenFocusRing: CodeRule {
@@ -12,7 +13,8 @@ extension HiddenFocusRing: CodeRule {
       let written: String
       switch modifier.kind {
       case .focusRingHidden: written = "focusRingType = .none"
-      case .focusEffectDisabled where modifier.flag != false: written = ".focusEffectDisabled()"
+      // `.focusEffectDisabled(isEditing)` hides it only while the code says so: not read as hidden.
+      case .focusEffectDisabled where modifier.flag == true: written = ".focusEffectDisabled()"
       default: return nil
       }
       let platforms = context.platforms(modifier.platforms, in: modifier.location.path, among: [.iPad, .mac])
