@@ -45,8 +45,8 @@ public enum KeyNames {
     named("→", "Right Arrow", ["right"], swiftUI: ".rightArrow", appKit: scalar("NSRightArrowFunctionKey")),
     named("↑", "Up Arrow", ["up"], swiftUI: ".upArrow", appKit: scalar("NSUpArrowFunctionKey")),
     named("↓", "Down Arrow", ["down"], swiftUI: ".downArrow", appKit: scalar("NSDownArrowFunctionKey")),
-    named("⇞", "Page Up", ["pgup"], swiftUI: ".pageUp", appKit: scalar("NSPageUpFunctionKey")),
-    named("⇟", "Page Down", ["pgdn"], swiftUI: ".pageDown", appKit: scalar("NSPageDownFunctionKey")),
+    named("⇞", "Page Up", ["pgup", "pageup"], swiftUI: ".pageUp", appKit: scalar("NSPageUpFunctionKey")),
+    named("⇟", "Page Down", ["pgdn", "pagedown"], swiftUI: ".pageDown", appKit: scalar("NSPageDownFunctionKey")),
     named("↖", "Home", [], swiftUI: ".home", appKit: scalar("NSHomeFunctionKey")),
     named("↘", "End", [], swiftUI: ".end", appKit: scalar("NSEndFunctionKey")),
   ]

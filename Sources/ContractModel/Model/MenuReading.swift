@@ -17,6 +17,14 @@ extension Menu {
   static func shortcut(in command: MenuCommandSyntax) -> ShortcutUse? {
     guard let detail = command.detail, let range = command.detailRange else { return nil }
     let tokens = ShortcutScanner.scan(detail)
+    // In running text a word alone is never a shortcut; a command's value is nothing else, so a
+    // bare key (`F5`) or a text form the scanner leaves as words (`Cmd-PageUp`) is read whole.
+    if tokens.isEmpty, !detail.contains(" ") {
+      switch Shortcut.parse(detail) {
+      case .valid(let value): return ShortcutUse(text: detail, shortcut: value, invalidReason: nil, range: range)
+      case .invalid(let reason): return ShortcutUse(text: detail, shortcut: nil, invalidReason: reason, range: range)
+      }
+    }
     guard tokens.count == 1, let token = tokens.first, token.range == 0..<detail.utf8.count else {
       return ShortcutUse(
         text: detail,

@@ -105,4 +105,23 @@ struct PrecisionShapeTests {
   func menuValuesThatAreFine() {
     assertDiagnostics("Platforms: Mac\nmenu Order\n  Reorder: Cmd-Shift-R\n  Show Details\n  Settings…: ⌘,\n", [])
   }
+
+  @Test(
+    "A command's value is read whole: a bare function key, Cmd-PageUp and ⌘PageDown are shortcuts",
+    arguments: ["F5", "F13", "Cmd-PageUp", "Cmd-PageDown", "⌘PageDown", "⌥F5", "Space"]
+  )
+  func menuValuesReadWhole(value: String) {
+    assertDiagnostics("Platforms: Mac\r\nmenu Order 🧾\r\n  Refresh: \(value)\r\n", [])
+  }
+
+  @Test("A command's value read whole keeps the key's reason when it is none: Cmd-Eject, Reload")
+  func menuValuesReadWholeReasons() {
+    assertDiagnostics(
+      "Platforms: Mac\nmenu Order\n  Eject: 1️⃣Cmd-Eject\n  Refresh: 2️⃣Reload\n",
+      [
+        DiagnosticSpec("1️⃣", .invalidShortcut, .error, message: "'Eject' (Media Eject) is the system's"),
+        DiagnosticSpec("2️⃣", .invalidShortcut, .error, message: "'Reload' is not a key name"),
+      ]
+    )
+  }
 }
