@@ -144,6 +144,28 @@ public enum FieldKey: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Every canonical key, in any context.
+  static let allNames: [String] = {
+    var names: [String] = []
+    for context in [Context.fileHeader, .component, .catalog] {
+      for name in Self.names(in: context) where !names.contains(name) { names.append(name) }
+    }
+    return names
+  }()
+
+  /// The field key `text` starts with, followed by a blank and a value but no colon (the longest,
+  /// as written in the language: `Focus after dismiss`), or nil.
+  static func keyWithoutColon(in text: String) -> String? {
+    let lowered = text.lowercased()
+    var best: String?
+    for key in allNames where lowered.count > key.count + 1 {
+      let folded = key.lowercased()
+      guard lowered.hasPrefix(folded + " ") || lowered.hasPrefix(folded + "\t") else { continue }
+      if key.count > (best?.count ?? 0) { best = key }
+    }
+    return best
+  }
+
   /// The canonical keys that may stand in `context`, for completion and did-you-mean.
   public static func names(in context: Context) -> [String] {
     switch context {

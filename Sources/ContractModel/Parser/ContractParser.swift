@@ -49,6 +49,8 @@ struct TreeBuilder {
   var blocks: [BlockSyntax] = []
   var comments: [CommentSyntax] = []
   var diagnostics: [Diagnostic] = []
+  /// See ``SyntaxTree/keysWithoutColon``.
+  var keysWithoutColon: [String] = []
   /// Whether the last field (of the header or of the open block) may take continuation lines.
   var fieldIsOpen = false
   /// Whether the lines of component blocks are passed over (see
@@ -235,6 +237,11 @@ struct TreeBuilder {
         "A component name is one identifier (letters, digits and '_', starting with a letter): '\(text)'. "
         + "The lines up to the next block are not read until it is one."
       skipsBrokenBlock = true
+    } else if let key = FieldKey.keyWithoutColon(in: text) {
+      message =
+        "'\(text.prefix(60))' reads like the field '\(key)' without its colon: write '\(key): "
+        + "\(text.dropFirst(key.count).drop { $0 == " " || $0 == "\t" }.prefix(40))'."
+      keysWithoutColon.append(key)
     } else {
       message =
         "'\(text.prefix(60))' is not a field, a block header or a comment: write a field as 'Key: value', "
@@ -252,7 +259,8 @@ struct TreeBuilder {
       comments: comments,
       diagnostics: diagnostics,
       hasByteOrderMark: lines.bytes.starts(with: [0xEF, 0xBB, 0xBF]),
-      lineEnding: Self.lineEnding(of: lines)
+      lineEnding: Self.lineEnding(of: lines),
+      keysWithoutColon: keysWithoutColon
     )
   }
 

@@ -132,4 +132,8 @@ public struct SyntaxTree: Sendable {
   public var hasByteOrderMark: Bool
   /// The first line ending in the text (LF when there is none).
   public var lineEnding: LineEnding
+  /// The field keys of lines that are a known key and a value without the colon between them
+  /// (`Focus after dismiss selected row`): reported once, as `syntax`, so that the rules that miss
+  /// that field say nothing of it.
+  public var keysWithoutColon: [String] = []
 }

@@ -87,6 +87,17 @@ struct FixTests {
     }
   }
 
+  @Test("syntax: a field line without its colon gets it, blanks and CRLF kept, safe")
+  func colonWritten() throws {
+    let text = "Platforms: Mac\r\nOrderRow\r\nMeaning\t one order 😀 ⌘.\r\nMac: table row\r\nCheck: Mac: fine\r\n"
+    let scenario = FixScenario(text)
+    let fix = try #require(scenario.fixes(.syntax).first)
+    #expect(fix.title == "Write 'Meaning:'")
+    #expect(fix.isSafe)
+    #expect(scenario.applying(fix) == text.replacingOccurrences(of: "Meaning\t one", with: "Meaning: one"))
+    #expect(scenario.rulesAfter(fix).isEmpty)
+  }
+
   @Test("did-you-mean: no rename to a field the block already has (it would be written twice)")
   func didYouMeanNeverRepeatsAField() {
     let scenario = FixScenario("OrderRow\nMeaning: m\nMeanign: typo\niPhone: row")

@@ -341,6 +341,39 @@ struct PrecisionRuleTests {
     #expect(withIPad.filter { $0.rule == .missingPlatformPath }.allSatisfy { $0.message.contains("'same'") })
   }
 
+  @Test("A field line without its colon: one syntax error naming the field, not also the field's absence")
+  func fieldWithoutColon() {
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      OrderRow
+      1️⃣Meaning one past order ⌘ 😀.
+      2️⃣Mac table row; row → sheet
+      3️⃣Focus after dismiss selected row
+      Check: Mac: VoiceOver reads the row.
+      """,
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .syntax,
+          .error,
+          message: "'Meaning one past order ⌘ 😀.' reads like the field 'Meaning' without its colon: write "
+            + "'Meaning: one past order ⌘ 😀.'."
+        ),
+        DiagnosticSpec("2️⃣", .syntax, .error, message: "reads like the field 'Mac' without its colon"),
+        DiagnosticSpec("3️⃣", .syntax, .error, message: "reads like the field 'Focus after dismiss' without its colon"),
+      ]
+    )
+    // A line that starts with no field key stays the general syntax error, and the field is missing.
+    assertDiagnostics(
+      "Platforms: Mac\n2️⃣OrderRow\n1️⃣Meanings are many\nMac: table row\nCheck: Mac: fine\n",
+      [
+        DiagnosticSpec("1️⃣", .syntax, .error, message: "is not a field, a block header or a comment"),
+        DiagnosticSpec("2️⃣", .missingMeaning, .error),
+      ]
+    )
+  }
+
   @Test("A swap of two neighbouring letters is one edit")
   func swapIsOneEdit() {
     #expect(DidYouMean.editDistance(Array("mca".unicodeScalars), Array("mac".unicodeScalars)) == 1)

@@ -24,6 +24,7 @@ public enum FixProvider {
     )
     let proposed: [Fix?] = [
       ReferenceRename.reviewed(DidYouMeanFix.fix(for: diagnostic, key: key, text: text), for: diagnostic),
+      ColonFix.fix(for: diagnostic, key: key, text: text),
       AddFieldFixes.focusAfterDismiss(for: diagnostic, key: key, text: text),
       AddFieldFixes.macCheck(for: diagnostic, key: key, text: text, facts: workspace.workspaceFacts),
       MissingPathFix.fix(for: diagnostic, key: key, text: text, chooser: chooser),

@@ -10,6 +10,8 @@ enum FocusReturnUnspecified: BlockRule {
 
   static func check(_ context: BlockContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
+    // A `Focus after dismiss` line without its colon is the syntax error's one finding.
+    guard !context.model.tree.keysWithoutColon.contains("Focus after dismiss") else { return [] }
     for component in context.components where component.field(.focusAfterDismiss) == nil {
       for platform in [Platform.iPad, .mac] {
         guard let path = component.paths[platform], let presentation = path.presentations.first else { continue }

@@ -9,7 +9,8 @@ enum MissingMeaning: BlockRule {
 
   static func check(_ context: BlockContext) -> [Diagnostic] {
     context.components.compactMap { component in
-      guard lacksMeaning(component) else { return nil }
+      // A `Meaning` line without its colon is the syntax error's one finding.
+      guard lacksMeaning(component), !context.model.tree.keysWithoutColon.contains("Meaning") else { return nil }
       if let misspelt = MisspeltKey.reading(like: "Meaning", in: context) {
         return diagnostic(
           "Component '\(component.name)' has no Meaning: is '\(misspelt.key)' its Meaning? Did you mean 'Meaning'?",

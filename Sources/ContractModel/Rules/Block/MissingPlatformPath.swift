@@ -10,7 +10,9 @@ enum MissingPlatformPath: BlockRule {
   static func check(_ context: BlockContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
     for component in context.components {
-      for platform in context.platforms where component.paths[platform] == nil {
+      // A path line without its colon is the syntax error's one finding.
+      for platform in context.platforms
+      where component.paths[platform] == nil && !context.model.tree.keysWithoutColon.contains(platform.rawValue) {
         if let misspelt = MisspeltKey.reading(like: platform.rawValue, in: context) {
           result.append(
             diagnostic(
