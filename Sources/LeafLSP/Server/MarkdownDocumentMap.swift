@@ -130,12 +130,47 @@ struct MarkdownDocumentMap {
         if let owner = fenceOf(member.key) {
           return (owner.uri, answer(member.value, from: owner.fence, fenceOf: fenceOf))
         }
+        // A text edit's new lines start where the fence's content starts, after its indentation.
+        if member.key == "newText", let current, case .string(let text) = member.value,
+          let line = object["range"].flatMap(Self.startLine)
+        {
+          // Past the content (an edit at the contract's end) the position is the closing fence
+          // line's start, before its own indentation.
+          let fence = current.fence
+          let indentation = fence.indentation(ofLine: min(line, max(0, fence.lineCount - 1)))
+          let atLineStart = line >= fence.lineCount
+          return (member.key, .string(Self.indented(text, by: indentation, atLineStart: atLineStart)))
+        }
         return (member.key, answer(member.value, from: current, fenceOf: fenceOf))
       }
       return .object(JSONObject(members))
     default:
       return value
     }
+  }
+
+  /// `text` (a contract edit's new text) with `indentation` spaces at the start of each line it
+  /// writes content on: in a fence indented in a list item, a line at column 0 would close the
+  /// item and the fence with it. An edit inside the content starts after a line's indentation,
+  /// so the text after its last line break is content and is indented too; one `atLineStart`
+  /// (the closing fence line's start) is indented from its first byte, and the closing fence
+  /// after its last line break keeps its own indentation.
+  static func indented(_ text: String, by indentation: Int, atLineStart: Bool = false) -> String {
+    guard indentation > 0, !text.isEmpty else { return text }
+    let indent = [UInt8](repeating: UInt8(ascii: " "), count: indentation)
+    let bytes = Array(text.utf8)
+    func startsContent(at index: Int) -> Bool {
+      guard index < bytes.count else { return !atLineStart }
+      return bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r")
+    }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + indentation * 4)
+    if atLineStart, startsContent(at: 0) { result += indent }
+    for (index, byte) in bytes.enumerated() {
+      result.append(byte)
+      if byte == UInt8(ascii: "\n"), startsContent(at: index + 1) { result += indent }
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// Semantic tokens of each fence (LSP's relative encoding), as the tokens of the Markdown

@@ -172,6 +172,43 @@ import Testing
     await process.stop()
   }
 
+  @Test func fixesInAListItemFenceKeepEveryLineInTheFence() async throws {
+    let process = try ServerProcess()
+    let client = process.client
+    try await client.initialize()
+    // A fence in a list item, its lines indented by two spaces; a line at column 0 would close it.
+    let indentedRow = Self.orderRow.split(separator: "\r\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\r\n")
+    let text = "# Orders 🧾\r\n\r\n- The order row ⌘:\r\n\r\n  ```contract\r\n" + indentedRow + "  ```\r\n"
+    try Self.openMarkdown(client, Self.markdownURI, text)
+    let published = try await client.waitForDiagnostics(Self.markdownURI)
+    for diagnostic in published.diagnostics {
+      let actions = try CodeActionTestSupport.actions(
+        try await client.request(
+          "textDocument/codeAction",
+          CodeActionTestSupport.params(Self.markdownURI, range: diagnostic.range, diagnostics: [diagnostic])
+        )
+      )
+      #expect(!actions.isEmpty)
+      for action in actions {
+        let fixed = CodeActionTestSupport.apply(action.edit.changes[Self.markdownURI] ?? [], to: text, encoding: .utf16)
+        let lines = fixed.split(separator: "\r\n", omittingEmptySubsequences: false)
+        let open = try #require(lines.firstIndex(of: "  ```contract"))
+        let close = try #require(lines.lastIndex(of: "  ```"))
+        // Every line between the fences is blank or indented like the fence; none is lost.
+        #expect(lines[(open + 1)..<close].allSatisfy { $0.isEmpty || $0.hasPrefix("  ") }, "\(action.title): \(fixed)")
+        #expect(close - open - 1 >= Self.orderRow.split(separator: "\r\n").count, "\(action.title)")
+      }
+    }
+    #expect(MarkdownDocumentMap.indented("a\nb\n\nc\r\n", by: 2) == "a\n  b\n\n  c\r\n  ")
+    #expect(MarkdownDocumentMap.indented("a\nb\n", by: 2, atLineStart: true) == "  a\n  b\n")
+    #expect(MarkdownDocumentMap.indented("one line", by: 2) == "one line")
+    #expect(MarkdownDocumentMap.indented("a\nb", by: 0) == "a\nb")
+    try await client.shutdownAndExit()
+    #expect(await process.waitForExit() == 0)
+    await process.stop()
+  }
+
   @Test func editsOutsideMoveTheFindingsEditsInsideCheckAgain() async throws {
     let process = try ServerProcess()
     let client = process.client
