@@ -47,7 +47,17 @@ struct MenuReference {
         guard between.allSatisfy({ $0 == UInt8(ascii: " ") }), !between.isEmpty else { break }
         run.insert(word, at: 0)
       }
-      let menuCandidates = run.indices.map { run[$0...].map(\.text).joined(separator: " ") }
+      // A title may end in what is not a word (`menu Shäre 😀`): each run also as written up to
+      // the arrow, before the run of its words alone.
+      var menuCandidates: [String] = []
+      for start in run.indices {
+        let joined = run[start...].map(\.text).joined(separator: " ")
+        var written = bytes[run[start].range.lowerBound..<index]
+        while let last = written.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { written.removeLast() }
+        let asWritten = String(decoding: written, as: UTF8.self)
+        if asWritten != joined { menuCandidates.append(asWritten) }
+        menuCandidates.append(joined)
+      }
       let commandRun = after.prefix { isCapitalised($0.text) }
       let commandEnd = commandRun.last!.range.upperBound
       // The first one to five words joined by a space, each folded.
