@@ -115,6 +115,16 @@ struct ShortcutScannerTests {
     #expect(scan("Cmd - R, Cmd + R, Cmd").isEmpty)
   }
 
+  @Test("A hyphenated key name is read whole in a text form; a word hyphenated to a key is no key")
+  func hyphenatedKeyNames() {
+    #expect(scan("Next with Cmd-Right-Arrow 👉") == ["Cmd-Right-Arrow=⌘→"])
+    #expect(
+      scan("Up with Cmd-Page-Up, down with Shift-Cmd-Page-Down") == ["Cmd-Page-Up=⌘⇞", "Shift-Cmd-Page-Down=⇧⌘⇟"]
+    )
+    #expect(scan("Tag with Cmd-R-ish").isEmpty)
+    #expect(scan("Back with Cmd-Left-") == ["Cmd-Left=⌘←"])
+  }
+
   @Test("Words alone are never shortcuts; bare key symbols always are")
   func bareKeys() {
     #expect(scan("Space or Return or R or Delete").isEmpty)

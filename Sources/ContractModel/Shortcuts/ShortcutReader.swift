@@ -194,12 +194,49 @@ struct ShortcutReader {
     case .missing:
       return .unknownKey("", end: index)
     case .unknown(let word, let end):
-      return .unknownKey(word, end: end)
+      guard let (key, end) = hyphenatedKey(from: index, wordEnd: end) else { return .unknownKey(word, end: end) }
+      return read(key, end: end, modifiers: modifiers, repeated: repeated)
     case .key(let key, let end):
       if isWord(at: end) { return .unknownKey(text(index, end), end: end) }
-      if let repeated { return .read(Read(end: end, parse: .invalid(reason: Self.repeatedReason(repeated)))) }
-      return .read(Read(end: end, parse: .valid(Shortcut(modifiers: modifiers, key: key))))
+      guard hyphenFollows(end) else { return read(key, end: end, modifiers: modifiers, repeated: repeated) }
+      guard let (longer, end) = hyphenatedKey(from: index, wordEnd: end) else {
+        return .unknownKey(text(index, endOfWord(after: end)), end: endOfWord(after: end))
+      }
+      return read(longer, end: end, modifiers: modifiers, repeated: repeated)
     }
+  }
+
+  /// A text form's shortcut: `key` after `modifiers`, ending at `end`.
+  private func read(
+    _ key: ShortcutKey,
+    end: Int,
+    modifiers: ShortcutModifiers,
+    repeated: ShortcutModifiers?
+  )
+    -> TextFormRead
+  {
+    if let repeated { return .read(Read(end: end, parse: .invalid(reason: Self.repeatedReason(repeated)))) }
+    return .read(Read(end: end, parse: .valid(Shortcut(modifiers: modifiers, key: key))))
+  }
+
+  /// Whether a hyphen and a word follow `end`.
+  private func hyphenFollows(_ end: Int) -> Bool {
+    end + 1 < count && characters.asciiValue(at: end) == UInt8(ascii: "-") && isWord(at: end + 1)
+  }
+
+  /// Where the word after the hyphen at `hyphen` ends.
+  private func endOfWord(after hyphen: Int) -> Int {
+    var end = hyphen + 1
+    while end < count, isWord(at: end) { end += 1 }
+    return end
+  }
+
+  /// A key whose name is hyphenated (`Right-Arrow`, `Page-Up`): the word from `start` to
+  /// `wordEnd`, a hyphen and the next word, known by the two words joined by a space.
+  private func hyphenatedKey(from start: Int, wordEnd: Int) -> (key: ShortcutKey, end: Int)? {
+    guard hyphenFollows(wordEnd) else { return nil }
+    let end = endOfWord(after: wordEnd)
+    return ShortcutKey(text(start, wordEnd) + " " + text(wordEnd + 1, end)).map { ($0, end) }
   }
 
   // MARK: - Reasons
