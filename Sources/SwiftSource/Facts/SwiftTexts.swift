@@ -18,6 +18,10 @@ public struct SwiftHoverText: Sendable, Hashable {
   public var shownTexts: [SwiftText]
   /// The type declaration around it.
   public var enclosingType: String?
+  /// The SwiftUI views of the workspace (types declared as `View`) that type is made of: those its body uses, and theirs in
+  /// turn (at most ``SwiftWorkspaceFacts/subviewDepth`` deep), each once, in the order met (set
+  /// when the workspace's facts are composed).
+  public var subviews: [String] = []
   /// The platforms it is compiled for.
   public var platforms: SwiftPlatformSet
   /// Where it is written.

@@ -65,6 +65,10 @@ struct ClassReader {
       }
       for member in structure.members where member.owner.map(parts.contains) == true && !member.isLocal {
         guard member.modifiers.contains("override"), let aspect = Self.overrideAspects[member.name] else { continue }
+        // `override func mouseDown(with event: NSEvent) { super.mouseDown(with: event) }` handles nothing itself.
+        if Self.eventAspects.contains(aspect), let body = member.bodyTokens, onlyCallsSuper(member.name, body) {
+          continue
+        }
         facts.aspects.insert(aspect)
         guard let body = member.bodyTokens else { continue }
         switch aspect {
@@ -89,6 +93,22 @@ struct ClassReader {
   static func baseName(_ written: String) -> String {
     let name = written.split(separator: "<").first.map(String.init) ?? written
     return name.split(separator: ".").last.map { String($0).trimming(" ") } ?? name
+  }
+
+  /// The event handlers that an override may only pass on to `super`.
+  static let eventAspects: Set<SwiftViewAspect> = [.mouseDown, .mouseDragged, .mouseUp, .keyDown]
+
+  /// Whether the tokens `body` are one call of `super.name(…)` and nothing else (a `;` after it
+  /// aside): an override that passes the event on and does nothing with it.
+  private func onlyCallsSuper(_ name: String, _ body: Range<Int>) -> Bool {
+    let tokens = reader.tokens
+    var end = body.upperBound
+    while end > body.lowerBound, tokens[end - 1].kind == .semicolon { end -= 1 }
+    let start = body.lowerBound
+    guard end - start >= 4, tokens[start].keyword == .super, tokens[start + 1].kind == .period,
+      reader.token(start + 2, is: name), tokens[start + 3].kind == .leftParen
+    else { return false }
+    return reader.structure.groups.next(after: start + 3) == end
   }
 
   /// The first `.name` in the tokens `range`.

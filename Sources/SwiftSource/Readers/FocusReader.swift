@@ -106,10 +106,12 @@ struct FocusReader {
     )
   }
 
-  /// `focusRingType = .none` anywhere, and `focusRingType` overrides that return `.none`.
+  /// `focusRingType = .none` anywhere, and `focusRingType` overrides that return `.none`, except
+  /// on a view that never takes focus (see ``FocusRingReceivers``).
   private mutating func readFocusRings() {
     let structure = reader.structure
     let tokens = structure.tokens
+    var receivers = FocusRingReceivers(reader: reader)
     var index = 0
     let length = "focusRingType".utf8.count
     while index + 3 < tokens.count {
@@ -118,7 +120,7 @@ struct FocusReader {
         structure.token(index + 1, is: "="),
         let end = endOfNone(after: index + 2)
       {
-        appendHiddenRing(index..<end)
+        if !receivers.neverTakesFocus(settingAt: index) { appendHiddenRing(index..<end) }
         index = end
         continue
       }
@@ -128,7 +130,8 @@ struct FocusReader {
       guard let body = member.bodyTokens,
         (body.lowerBound..<max(body.lowerBound, body.upperBound - 1)).contains(where: {
           tokens[$0].kind == .period && reader.token($0 + 1, is: "none")
-        })
+        }),
+        !receivers.selfNeverTakesFocus(at: body.lowerBound)
       else { continue }
       focusModifiers.append(
         SwiftFocusModifier(

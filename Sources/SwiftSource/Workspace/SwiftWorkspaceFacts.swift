@@ -18,6 +18,9 @@ public struct SwiftWorkspaceFacts: Sendable, Hashable {
   public var hoverTexts: [SwiftHoverText]
   /// Visible texts.
   public var visibleTexts: [SwiftVisibleText]
+  /// The positions in ``visibleTexts`` of each type's texts, by every name the type answers to
+  /// (`C`, `B.C` and `A.B.C` for `A.B.C`).
+  public var visibleTextsByType: [String: [Int]] = [:]
   /// Collections; a row made by a view type counts that type's `Text`s.
   public var collections: [SwiftCollectionPresentation]
   /// `@FocusState` properties.
@@ -28,6 +31,9 @@ public struct SwiftWorkspaceFacts: Sendable, Hashable {
   public var presentations: [SwiftPresentation]
   /// `NSView` subclasses through the classes of every file.
   public var customViews: [SwiftCustomView]
+
+  /// How deep ``SwiftHoverText/subviews`` follows the view types a view is made of.
+  public static let subviewDepth = 8
 
   /// Joins up the facts of `files`, their titles looked up in `localizations`.
   public static func compose(

@@ -108,14 +108,23 @@ struct WorkspaceComposer {
       }
       return collection
     }
+    var hoverTexts = files.flatMap(\.hoverTexts)
+    let viewTypes = hoverTexts.isEmpty ? [] : viewTypeNames()
+    hoverTexts = hoverTexts.map { hover in
+      var hover = hover
+      hover.subviews = subviews(of: hover.enclosingType, viewTypes: viewTypes)
+      return hover
+    }
     return SwiftWorkspaceFacts(
       files: files,
       types: types,
       menuCommands: menuCommands,
       shortcuts: files.flatMap(\.shortcuts),
       actionSites: sites,
-      hoverTexts: files.flatMap(\.hoverTexts),
+      hoverTexts: hoverTexts,
       visibleTexts: visibleTexts,
+      visibleTextsByType: hoverTexts.contains { !$0.subviews.isEmpty }
+        ? Self.index(visibleTexts.map(\.enclosingType)) : [:],
       collections: collections,
       focusStates: focusStates,
       focusModifiers: files.flatMap(\.focusModifiers),

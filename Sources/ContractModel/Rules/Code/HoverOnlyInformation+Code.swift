@@ -4,7 +4,8 @@ import SwiftSource
 /// state shows. The rule reads values, not words: a tooltip that interpolates or names a property
 /// (`.help("Delivered \(order.deliveryDate…)")`, `.help(file.path)`) shows information, and that
 /// information is elsewhere when the file names the same property anywhere outside hover
-/// (`Text(order.deliveryDate, style: .date)`, or a custom view given it). A literal tooltip
+/// (`Text(order.deliveryDate, style: .date)`, or a custom view given it), or when a visible text of a
+/// view it is made of shows it (``SwiftHoverText/subviews``, in any file). A literal tooltip
 /// (`.help("New Order")`, or one chosen by a condition: `.help(isOn ? "Hide" : "Show")`) describes
 /// its control and is left alone; so is a tooltip given by a bare variable, whose text cannot be
 /// read. At most a warning.
@@ -18,6 +19,7 @@ extension HoverOnlyInformation: CodeRule {
 
   static func check(code context: CodeRuleContext) -> [CodeFinding] {
     var result: [CodeFinding] = []
+    var subviewNames = SubviewNames(facts: context.facts)
     for hover in context.facts.hoverTexts {
       let path = hover.location.path
       guard !context.platforms(hover.platforms, in: path, among: [.iPad, .mac]).isEmpty,
@@ -29,6 +31,10 @@ extension HoverOnlyInformation: CodeRule {
       for value in texts.flatMap(values) where !unseen.contains(value) {
         if !mentions(bytes, value.property, outside: hidden) { unseen.append(value) }
       }
+      // A value a view this one is made of shows, in any file, is shown.
+      if !unseen.isEmpty, !hover.subviews.isEmpty {
+        unseen.removeAll { value in hover.subviews.contains { subviewNames.names(of: $0).contains(value.property) } }
+      }
       guard !unseen.isEmpty else { continue }
       let place = CodeTitles.place(type: hover.enclosingType, path: path)
       let names = unseen.map { "'\($0.written)'" }.joined(separator: ", ")
@@ -38,13 +44,22 @@ extension HoverOnlyInformation: CodeRule {
           "\(names) in \(place) is shown only on hover (\(how)): without a pointer nobody reaches it. Show it in "
             + "the row, the label, a column or the accessibility value as well. Read from the code: "
             + "\(CodeTitles.fileName(path)) names \(unseen.map { "'\($0.property)'" }.joined(separator: ", ")) "
-            + "nowhere else.",
+            + "nowhere else\(subviewsRead(hover, place: place)).",
           at: hover.location,
           severity: .warning
         )
       )
     }
     return result
+  }
+
+  /// What the message says of the views read beside the file: `, and no text of the views FileRow
+  /// is made of (FileName, PathLabel) shows it`; nothing when there are none.
+  static func subviewsRead(_ hover: SwiftHoverText, place: String) -> String {
+    guard !hover.subviews.isEmpty else { return "" }
+    let shown = hover.subviews.prefix(3).joined(separator: ", ")
+    let more = hover.subviews.count > 3 ? " and \(hover.subviews.count - 3) more" : ""
+    return ", and no text of the views \(place) is made of (\(shown)\(more)) shows it"
   }
 
   /// The values a text shows: each interpolation's (or the expression's) property. A literal

@@ -1,0 +1,126 @@
+/// What a hidden focus ring (`focusRingType = .none`) is set on, as far as the file says. A view
+/// that never takes keyboard focus has no ring to lose: a label (`NSTextField(labelWithString:)`,
+/// `NSTextField(wrappingLabelWithString:)`) and an image view (`NSImageView(…)`, or `self` in a
+/// subclass of `NSImageView` through the file's classes), unless the code makes it editable or
+/// selectable (`label.isSelectable = true`, or any value not written `false`). A receiver the
+/// reader cannot tie to one such value (a parameter, a chain, a variable assigned in several
+/// places) is not read as one.
+struct FocusRingReceivers {
+  let reader: FactReader
+  /// The variables of the file, read when a named receiver is first met.
+  private var variables: MenuItemVariables?
+
+  init(reader: FactReader) {
+    self.reader = reader
+  }
+
+  /// Whether the view whose `focusRingType` is set at the token `index` (the name
+  /// `focusRingType` of `label.focusRingType = .none`) never takes focus.
+  mutating func neverTakesFocus(settingAt index: Int) -> Bool {
+    let tokens = reader.tokens
+    guard index > 0, tokens[index - 1].kind == .period else { return selfNeverTakesFocus(at: index) }
+    guard index >= 2 else { return false }
+    let receiver = index - 2
+    if tokens[receiver].keyword == .self {
+      return !isPeriod(receiver - 1) && selfNeverTakesFocus(at: index)
+    }
+    guard tokens[receiver].kind == .identifier, tokens[receiver].keyword == nil else { return false }
+    // `label.focusRingType` or `self.label.focusRingType`; a longer chain is not read.
+    let onSelf = isPeriod(receiver - 1) && receiver >= 2 && tokens[receiver - 2].keyword == .self
+    guard !isPeriod(receiver - 1) || (onSelf && !isPeriod(receiver - 3)) else { return false }
+    let name = reader.structure.text(of: receiver)
+    if variables == nil { variables = MenuItemVariables(reader: reader, scope: 0..<tokens.count) }
+    guard let variables, let binding = Self.binding(of: name, at: receiver, onSelf: onSelf, in: variables),
+      let value = variables.bindings[binding].value,
+      isNonFocusableView(madeBy: value)
+    else { return false }
+    return !isMadeFocusable(name)
+  }
+
+  /// Whether `self` at the token `index` is an image view: the type declaration around it is (or
+  /// extends) a class that inherits from `NSImageView` through the file's classes, and is not made
+  /// editable or selectable.
+  func selfNeverTakesFocus(at index: Int) -> Bool {
+    let structure = reader.structure
+    guard
+      let owner = structure.declarations.lastIndex(where: { $0.bodyTokens?.contains(index) == true }),
+      inheritsFromImageView(structure.declarations[owner].name)
+    else { return false }
+    let name = structure.declarations[owner].name
+    let parts = structure.declarations.filter {
+      ($0.kind == .class || $0.kind == .extension) && $0.name == name
+    }
+    return !parts.contains { part in
+      guard let body = part.bodyTokens else { return false }
+      return body.contains {
+        makesFocusable($0) && (!isPeriod($0 - 1) || $0 >= 2 && reader.tokens[$0 - 2].keyword == .self)
+      }
+    }
+  }
+
+  /// The binding a use of `name` at the token `use` refers to: for `self.name`, the one property
+  /// of that name whose braces hold the use.
+  private static func binding(of name: String, at use: Int, onSelf: Bool, in variables: MenuItemVariables) -> Int? {
+    guard onSelf else {
+      if case .binding(let binding) = variables.holder(of: name, at: use) { return binding }
+      return nil
+    }
+    let properties = variables.bindings.indices.filter {
+      let binding = variables.bindings[$0]
+      return binding.name == name && binding.isProperty && variables.braces(binding.braces, hold: use)
+    }
+    return properties.count == 1 ? properties.first : nil
+  }
+
+  /// Whether the tokens `value` are a call that makes a label or an image view.
+  private func isNonFocusableView(madeBy value: Range<Int>) -> Bool {
+    guard let index = reader.call(spanning: value) else { return false }
+    let call = reader.calls[index]
+    guard !call.isMember else { return false }
+    switch call.name {
+    case "NSImageView":
+      return true
+    case "NSTextField":
+      let label = reader.structure.arguments(of: call).first?.label
+      return label == "labelWithString" || label == "wrappingLabelWithString"
+    default:
+      return false
+    }
+  }
+
+  /// Whether the file sets `name.isEditable` or `name.isSelectable` to anything but `false`.
+  private func isMadeFocusable(_ name: String) -> Bool {
+    reader.tokens.indices.contains { index in
+      index >= 2 && makesFocusable(index) && isPeriod(index - 1) && reader.token(index - 2, is: name)
+    }
+  }
+
+  /// Whether the token at `index` starts `isEditable = …` or `isSelectable = …` with a value not
+  /// written `false`.
+  private func makesFocusable(_ index: Int) -> Bool {
+    let tokens = reader.tokens
+    guard index + 2 < tokens.count, reader.token(index, is: "isEditable") || reader.token(index, is: "isSelectable"),
+      reader.token(index + 1, is: "=")
+    else { return false }
+    return tokens[index + 2].keyword != .false
+  }
+
+  /// Whether the class `name` of the file inherits from `NSImageView` through the file's classes.
+  private func inheritsFromImageView(_ name: String) -> Bool {
+    let declarations = reader.structure.declarations
+    var current = name
+    var seen: Set<String> = []
+    while seen.count < 16, seen.insert(current).inserted {
+      guard let declaration = declarations.first(where: { $0.kind == .class && $0.name == current }),
+        let superclass = declaration.inheritance.first.map(ClassReader.baseName)
+      else { return false }
+      if superclass == "NSImageView" { return true }
+      current = superclass
+    }
+    return false
+  }
+
+  private func isPeriod(_ index: Int) -> Bool {
+    index >= 0 && index < reader.tokens.count && reader.tokens[index].kind == .period
+  }
+}

@@ -1,0 +1,121 @@
+import ContractModel
+import Foundation
+import Testing
+
+@Suite("hidden-focus-ring on Swift code: views that never take focus")
+struct FocusRingReceiverCodeTests {
+  static func view(_ setUp: String, members: String = "") -> String {
+    """
+    import AppKit
+
+    final class NameView: NSView {
+    \(members)
+      func setUp() {
+    \(setUp)
+      }
+    }
+
+    """
+  }
+
+  static func ringLines(_ text: String) -> [Int] {
+    CodeCheck.findings(swift: text).filter { $0.rule == "hidden-focus-ring" }.map(\.line)
+  }
+
+  @Test("A label or an image view with its ring hidden: no finding")
+  func labelsAndImages() {
+    let locals = """
+          let label = NSTextField(labelWithString: "Name")
+          label.focusRingType = .none
+          let note = NSTextField(wrappingLabelWithString: "Note")
+          note.focusRingType = .none
+          let icon = NSImageView(image: NSImage())
+          icon.focusRingType = NSFocusRingType.none
+      """
+    #expect(Self.ringLines(Self.view(locals)) == [])
+    let properties = """
+          imageView.focusRingType = .none
+          self.caption.focusRingType = .none
+      """
+    let members = """
+        private let imageView = NSImageView()
+        private let caption = NSTextField(labelWithString: "Caption")
+      """
+    #expect(Self.ringLines(Self.view(properties, members: members)) == [])
+  }
+
+  @Test("An NSImageView subclass hiding its own ring: no finding; another subclass: a warning")
+  func imageViewSubclass() {
+    let thumb = """
+      import AppKit
+
+      class Thumb: NSImageView {
+        override init(frame: NSRect) {
+          super.init(frame: frame)
+          focusRingType = .none
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+
+      final class SmallThumb: Thumb {
+        override var focusRingType: NSFocusRingType { get { .none } set { } }
+      }
+
+      """
+    #expect(Self.ringLines(thumb) == [])
+    #expect(
+      Self.ringLines(thumb.replacingOccurrences(of: "class Thumb: NSImageView", with: "class Thumb: NSView")) == [
+        6, 12,
+      ]
+    )
+  }
+
+  @Test("A text field that takes focus, an editable image view, a selectable label, an unknown view: warnings")
+  func truePositives() {
+    let setUp = """
+          let field = NSTextField(string: "x")
+          field.focusRingType = .none
+          let well = NSImageView()
+          well.isEditable = true
+          well.focusRingType = .none
+          let label = NSTextField(labelWithString: "Copy me")
+          label.isSelectable = true
+          label.focusRingType = .none
+          button.focusRingType = .none
+          focusRingType = .none
+          view.subviews.first?.focusRingType = .none
+      """
+    #expect(Self.ringLines(Self.view(setUp)) == [7, 10, 13, 14, 15, 16])
+  }
+
+  @Test("A variable made a label in one branch and something else in another is not read as a label")
+  func ambiguous() {
+    let setUp = """
+          var label = NSTextField(labelWithString: "Name")
+          if editable {
+            label = NSTextField(string: "Name")
+          }
+          label.focusRingType = .none
+      """
+    #expect(Self.ringLines(Self.view(setUp)) == [10])
+  }
+
+  @Test("CRLF line breaks and emoji keep the findings in place")
+  func crlfAndEmoji() {
+    let setUp = """
+          let label = NSTextField(labelWithString: "🏷 Name 👩‍👩‍👧‍👦")
+          label.focusRingType = .none
+          let field = NSTextField(string: "✏️")
+          field.focusRingType = .none
+      """
+    let text = Self.view(setUp).replacingOccurrences(of: "\n", with: "\r\n")
+    let workspace = CodeCheck.workspace(["Code.swift": text])
+    let diagnostics = workspace.diagnostics(for: "Code.swift")
+    #expect(diagnostics.map(\.rule.rawValue) == ["hidden-focus-ring"])
+    let lines = workspace.lines("Code.swift")!
+    #expect(diagnostics.first.map { lines.text(in: $0.range) } == "focusRingType = .none")
+    #expect(
+      diagnostics.first.map { lines.position(of: $0.range.start, encoding: .utf16) } == LineColumn(line: 8, column: 10)
+    )
+  }
+}
