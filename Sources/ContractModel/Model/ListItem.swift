@@ -14,30 +14,19 @@ public struct ListItem: Sendable, Hashable {
   /// as menu items end in one (`Export…`): an action `Export` and a command `Export…` are one
   /// name, for every rule and index that matches names. Text that is only an ellipsis keeps it.
   static func fold(_ text: String) -> String {
-    ASCIIWords.fold(text).map(withoutTrailingEllipsis) ?? foldByCharacters(text)
-  }
-
-  /// Folded text without a trailing `…` or `...` and the blank before it; as it is when nothing
-  /// else would be left.
-  static func withoutTrailingEllipsis(_ folded: String) -> String {
-    let bytes = folded.utf8
-    // `…` is E2 80 A6 in UTF-8: either ellipsis ends in a byte no other folded name ends in often.
-    guard let last = bytes.last, last == UInt8(ascii: ".") || last == 0xA6, bytes.count > 3 else { return folded }
-    let tail = bytes.suffix(3)
-    guard tail.elementsEqual("...".utf8) || tail.elementsEqual("…".utf8) else { return folded }
-    var kept = bytes.dropLast(3)
-    if kept.last == UInt8(ascii: " ") { kept = kept.dropLast() }
-    return String(decoding: kept, as: UTF8.self)
+    ASCIIWords.fold(text) ?? foldByCharacters(text)
   }
 
   /// ``fold(_:)`` by Unicode lower-casing and Characters: the reference, and the way for non-ASCII
   /// text.
   static func foldByCharacters(_ text: String) -> String {
     var folded = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-    for ellipsis in ["…", "..."] where folded.hasSuffix(ellipsis) && folded.count > ellipsis.count {
-      folded.removeLast(ellipsis.count)
+    if folded.count > 1, folded.hasSuffix("…") {
+      folded.removeLast()
       if folded.last == " " { folded.removeLast() }
-      break
+    } else if folded.count > 3, folded.hasSuffix("...") {
+      folded.removeLast(3)
+      if folded.last == " " { folded.removeLast() }
     }
     return folded
   }

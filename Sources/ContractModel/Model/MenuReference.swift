@@ -54,8 +54,8 @@ struct MenuReference {
         let joined = run[start...].map(\.text).joined(separator: " ")
         var written = bytes[run[start].range.lowerBound..<index]
         while let last = written.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { written.removeLast() }
-        let asWritten = String(decoding: written, as: UTF8.self)
-        if asWritten != joined { menuCandidates.append(asWritten) }
+        // The words and the single spaces between them are the text as written unless more stands there.
+        if written.count != joined.utf8.count { menuCandidates.append(String(decoding: written, as: UTF8.self)) }
         menuCandidates.append(joined)
       }
       let commandRun = after.prefix { isCapitalised($0.text) }

@@ -19,7 +19,12 @@ enum ASCIIWords {
 
   /// ASCII `bytes` without leading and trailing blanks, each inner run of blanks made one space,
   /// lower-cased when asked; nil when `bytes` are not ASCII. Blanks are spaces, and tabs when asked.
-  static func folding(_ bytes: some Collection<UInt8>, tabIsBlank: Bool, lowercase: Bool) -> String? {
+  static func folding(
+    _ bytes: some Collection<UInt8>,
+    tabIsBlank: Bool,
+    lowercase: Bool,
+    dropsTrailingEllipsis: Bool = false
+  ) -> String? {
     var isASCII = true
     let folded = String(unsafeUninitializedCapacity: bytes.count) { buffer in
       var count = 0
@@ -40,6 +45,13 @@ enum ASCIIWords {
         }
         buffer[count] = lowercase ? MechanismMatcher.lowercased(byte) : byte
         count += 1
+      }
+      // `...` at the end, with the blank before it, when something else is left (`Export...`).
+      if dropsTrailingEllipsis, count > 3, buffer[count - 1] == UInt8(ascii: "."),
+        buffer[count - 2] == UInt8(ascii: "."),
+        buffer[count - 3] == UInt8(ascii: ".")
+      {
+        count -= buffer[count - 4] == UInt8(ascii: " ") ? 4 : 3
       }
       return count
     }
@@ -62,9 +74,10 @@ enum ASCIIWords {
     return valid && !isFirst
   }
 
-  /// ``ListItem/fold(_:)`` of ASCII `text`: lower case, blanks folded; nil when not ASCII.
+  /// ``ListItem/fold(_:)`` of ASCII `text`: lower case, blanks folded, a trailing `...` dropped;
+  /// nil when not ASCII.
   static func fold(_ text: String) -> String? {
-    folding(text.utf8, tabIsBlank: true, lowercase: true)
+    folding(text.utf8, tabIsBlank: true, lowercase: true, dropsTrailingEllipsis: true)
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -34,7 +34,7 @@ struct ActionNames {
     var prefixes: Set<String> = [folded]
     // A prefix drops its trailing ellipsis as names do (`Export… in menu bar` names `Export`).
     for index in folded.indices where folded[index] == " " {
-      prefixes.insert(ListItem.withoutTrailingEllipsis(String(folded[..<index])))
+      prefixes.insert(ListItem.fold(String(folded[..<index])))
     }
     let ownMatches = own.filter { prefixes.contains($0.folded) }
     let commandMatches = prefixes.compactMap { Self.position(of: $0, in: commands) }

@@ -57,12 +57,13 @@ enum HiddenFocusRing: BlockRule {
       }
       if ASCIIBytes.contains(bytes, lowercased: "focuseffectdisabled") { return true }
       guard piece.mechanisms.contains(where: { $0.mechanism.isFocusRing }) else { return false }
-      var words: [String] = []
-      _ = ASCIIBytes.firstLetterRun(bytes) { range in
-        words.append(ASCIIBytes.lowercasedWord(bytes, range))
-        return false
+      // The two words before each, kept as the words go by (see ``negates(_:)``).
+      var before: (String?, String?) = (nil, nil)
+      return ASCIIBytes.firstLetterRun(bytes) { range in
+        let word = ASCIIBytes.lowercasedWord(bytes, range)
+        defer { before = (before.1, word) }
+        return negations.contains(word) && ![before.0, before.1].contains { $0.map(takenBack.contains) == true }
       }
-      return negates(words)
     }
   }
 
