@@ -1,5 +1,7 @@
 /// `syntax` on a line that is a known field key and a value without the colon between them
 /// (`Focus after dismiss selected row`): writes the colon (`Focus after dismiss: selected row`).
+/// Offered, not safe: the line may be prose that starts with a key's word (`Mac users like it`),
+/// which the colon would make a path; the author decides.
 enum ColonFix {
   /// The fix for `diagnostic`, when it is such a line.
   static func fix(for diagnostic: Diagnostic, key: String, text: FixText) -> Fix? {
@@ -14,7 +16,7 @@ enum ColonFix {
     return Fix(
       title: "Write '\(field):'",
       ruleID: diagnostic.rule,
-      isSafe: true,
+      isSafe: false,
       isPreferred: true,
       edits: [key: [SourceEdit(range: SourceRange(start: start, end: diagnostic.range.start + end), newText: ": ")]]
     )
