@@ -382,6 +382,35 @@ struct PrecisionRuleTests {
     #expect(DidYouMean.suggestion(for: "Mca", among: ["iPhone", "iPad", "Mac"]) == "Mac")
   }
 
+  @Test("One item shown on hover in several places: one finding, on the Hover item, the places related")
+  func hoverItemInSeveralPlaces() {
+    let all = assertDiagnostics(
+      """
+      Platforms: iPad, Mac
+      OrderRow
+      Meaning: one past order 🚚.
+      Hover: 1️⃣courier
+      iPad: list row; keyboard focus; courier on hover
+      Mac: table row; courier on hover
+      Check: Mac: fine
+      """,
+      [DiagnosticSpec("1️⃣", .hoverOnlyInformation, .error, message: "'courier' in 'OrderRow' is shown only on hover")]
+    )
+    #expect(all.first?.related.count == 2)
+    // Without the Hover field: on the first piece written as such, not on a sentence before it.
+    assertDiagnostics(
+      """
+      Platforms: iPad, Mac
+      OrderRow
+      Meaning: one past order.
+      iPad: list row; keyboard focus; the courier appears on hover
+      Mac: table row; 1️⃣courier on hover
+      Check: Mac: fine
+      """,
+      [DiagnosticSpec("1️⃣", .hoverOnlyInformation, .error, message: "'courier' in 'OrderRow' is shown only on hover")]
+    )
+  }
+
   // MARK: - Menu references
 
   @Test("The longest menu title before the arrow wins: Message Actions → Reply is menu Message Actions")

@@ -48,13 +48,26 @@ enum HoverOnlyInformation: BlockRule {
           }
         }
       }
-      for item in items where !shownElsewhere(item.text, in: component, excluding: item.piece ? item.range : nil) {
+      let hidden = items.filter { !shownElsewhere($0.text, in: component, excluding: $0.piece ? $0.range : nil) }
+      // One piece of information shown on hover in several places is one mistake: reported once,
+      // where it is written as such (the `Hover` item when it is listed, else the first place not
+      // read out of a sentence), the other places related to it.
+      var reported: Set<String> = []
+      for candidate in hidden where reported.insert(ListItem.fold(candidate.text)).inserted {
+        let key = ListItem.fold(candidate.text)
+        let places = hidden.filter { ListItem.fold($0.text) == key }
+        let item = places.first { $0.prose == nil } ?? candidate
+        let others = places.filter { $0.range != item.range }
+        let related = others.map {
+          RelatedLocation(location: context.location($0.range), message: "'\($0.text)' on hover here too")
+        }
         guard let piece = item.prose else {
           result.append(
             diagnostic(
               "'\(item.text)' in '\(component.name)' is shown only on hover: without a pointer nobody reaches it. "
                 + "Show it in the row, the label, a column or the reading order as well.",
-              at: item.range
+              at: item.range,
+              related: related
             )
           )
           continue
@@ -66,7 +79,8 @@ enum HoverOnlyInformation: BlockRule {
               + "without a pointer nobody reaches it. Show it in the row, the label, a column or the reading "
               + "order as well, or list it in 'Hover'.",
             at: item.range,
-            severity: .warning
+            severity: .warning,
+            related: related
           )
         )
       }
