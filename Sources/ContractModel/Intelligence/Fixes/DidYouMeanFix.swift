@@ -24,7 +24,8 @@ enum DidYouMeanFix {
     return Fix(
       title: "Replace '\(written)' with '\(suggestion)'",
       ruleID: diagnostic.rule,
-      isSafe: true,
+      // A reference renamed toward a name declared elsewhere: either spelling may be the mistake.
+      isSafe: !ReferenceRename.isTowardWorkspaceName(diagnostic),
       isPreferred: true,
       edits: [key: [SourceEdit(range: diagnostic.range, newText: suggestion)]]
     )

@@ -23,7 +23,7 @@ public enum FixProvider {
       document: document
     )
     let proposed: [Fix?] = [
-      ReferenceRename.reviewed(DidYouMeanFix.fix(for: diagnostic, key: key, text: text), for: diagnostic),
+      DidYouMeanFix.fix(for: diagnostic, key: key, text: text),
       ColonFix.fix(for: diagnostic, key: key, text: text),
       AddFieldFixes.focusAfterDismiss(for: diagnostic, key: key, text: text),
       AddFieldFixes.macCheck(for: diagnostic, key: key, text: text, facts: workspace.workspaceFacts),

@@ -1,16 +1,10 @@
 /// A did-you-mean fix that rewrites a reference toward a name the workspace declares elsewhere:
 /// `Order → Reorder` in a `Check` toward the menu's `Reordr`, a `See` entry toward a team
 /// `catalog` block. Either spelling may be the mistake (here the menu's), so the fix is offered
-/// in the editor but is not safe: fix-all and `check --fix` never apply it. A name the language
-/// itself fixes (a field, role, kind, platform or built-in catalog entry) stays a safe fix.
+/// in the editor but is not safe (``DidYouMeanFix`` asks): fix-all and `check --fix` never apply it.
+/// A name the language itself fixes (a field, role, kind, platform or built-in catalog entry) stays
+/// a safe fix.
 enum ReferenceRename {
-  /// `fix`, made unsafe when it renames a reference toward a name declared in the workspace.
-  static func reviewed(_ fix: Fix?, for diagnostic: Diagnostic) -> Fix? {
-    guard var fix, fix.isSafe, isTowardWorkspaceName(diagnostic) else { return fix }
-    fix.isSafe = false
-    return fix
-  }
-
   /// Whether the suggestion of `diagnostic` is a name some contract of the workspace declares.
   static func isTowardWorkspaceName(_ diagnostic: Diagnostic) -> Bool {
     switch diagnostic.rule {
