@@ -65,8 +65,9 @@ struct ClassReader {
       }
       for member in structure.members where member.owner.map(parts.contains) == true && !member.isLocal {
         guard member.modifiers.contains("override"), let aspect = Self.overrideAspects[member.name] else { continue }
-        // `override func mouseDown(with event: NSEvent) { super.mouseDown(with: event) }` handles nothing itself.
-        if Self.eventAspects.contains(aspect), let body = member.bodyTokens, onlyCallsSuper(member.name, body) {
+        // `override func mouseDown(with event: NSEvent) { super.mouseDown(with: event) }`, or `{}`, handles
+        // nothing itself.
+        if Self.eventAspects.contains(aspect), let body = member.bodyTokens, passesEventOn(member.name, body) {
           continue
         }
         facts.aspects.insert(aspect)
@@ -98,17 +99,28 @@ struct ClassReader {
   /// The event handlers that an override may only pass on to `super`.
   static let eventAspects: Set<SwiftViewAspect> = [.mouseDown, .mouseDragged, .mouseUp, .keyDown]
 
-  /// Whether the tokens `body` are one call of `super.name(…)` and nothing else (a `;` after it
-  /// aside): an override that passes the event on and does nothing with it.
-  private func onlyCallsSuper(_ name: String, _ body: Range<Int>) -> Bool {
+  /// Whether the tokens `body` do nothing with the event but pass it on: nothing at all (the event
+  /// swallowed, as a view does to keep clicks from the views behind it), or one call of
+  /// `super.name(…)` or `nextResponder?.name(…)` (`self.nextResponder`, `!` or no optional mark
+  /// too) and nothing else, a `;` after it aside. Such an override gives the user nothing to do.
+  private func passesEventOn(_ name: String, _ body: Range<Int>) -> Bool {
     let tokens = reader.tokens
     var end = body.upperBound
     while end > body.lowerBound, tokens[end - 1].kind == .semicolon { end -= 1 }
-    let start = body.lowerBound
-    guard end - start >= 4, tokens[start].keyword == .super, tokens[start + 1].kind == .period,
-      reader.token(start + 2, is: name), tokens[start + 3].kind == .leftParen
+    var start = body.lowerBound
+    guard start < end else { return true }
+    if tokens[start].keyword == .super {
+      start += 1
+    } else {
+      if tokens[start].keyword == .self, start + 1 < end, tokens[start + 1].kind == .period { start += 2 }
+      guard start < end, reader.token(start, is: "nextResponder") else { return false }
+      start += 1
+      if start < end, reader.token(start, is: "?") || reader.token(start, is: "!") { start += 1 }
+    }
+    guard end - start >= 3, tokens[start].kind == .period, reader.token(start + 1, is: name),
+      tokens[start + 2].kind == .leftParen
     else { return false }
-    return reader.structure.groups.next(after: start + 3) == end
+    return reader.structure.groups.next(after: start + 2) == end
   }
 
   /// The first `.name` in the tokens `range`.

@@ -50,7 +50,7 @@ struct CodeWorkspaceTests {
   @Test("Positions are UTF-8 offsets: a finding after emoji and ⌘ lands on its name")
   func utf8Positions() {
     let text =
-      "// 🍃 ⌘ Leaf\r\nimport AppKit\r\n\r\nfinal class 🍃View: NSView {\r\n  override func mouseDown(with event: NSEvent) { }\r\n}\r\n"
+      "// 🍃 ⌘ Leaf\r\nimport AppKit\r\n\r\nfinal class 🍃View: NSView {\r\n  override func mouseDown(with event: NSEvent) { tapped(event) }\r\n}\r\n"
     let workspace = CodeCheck.workspace(["Leaf.swift": text])
     let diagnostics = workspace.diagnostics(for: "Leaf.swift")
     #expect(diagnostics.count == 2)

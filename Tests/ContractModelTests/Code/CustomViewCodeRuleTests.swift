@@ -14,7 +14,7 @@ struct CustomViewCodeRuleTests {
     """
   }
 
-  static let mouse = "  override func mouseDown(with event: NSEvent) { }"
+  static let mouse = "  override func mouseDown(with event: NSEvent) { turn(by: event.deltaX) }"
 
   @Test("An interactive NSView with no role, label or focus: two warnings at its name")
   func bare() {

@@ -32,7 +32,29 @@ struct PassOnOverrideCodeTests {
     #expect(Self.rules(Self.view(members)) == [])
   }
 
-  @Test("A mouseDown that does work, or calls another super method, or nothing: still interactive")
+  @Test("An event passed to the next responder, or swallowed by an empty override: not interactive, no finding")
+  func nextResponderOrSwallowed() {
+    // IINA's SidebarTabActiveView, PlaylistView and QuickSettingView.
+    let members = """
+        override var acceptsFirstResponder: Bool { true }
+        override func mouseDown(with event: NSEvent) {
+          self.nextResponder?.mouseDown(with: event)
+        }
+        override func mouseDragged(with event: NSEvent) { nextResponder!.mouseDragged(with: event) }
+        override func mouseUp(with event: NSEvent) {}
+        override func keyDown(with event: NSEvent) {
+          // Keys go nowhere: the view only shows the player.
+        }
+      """
+    #expect(Self.rules(Self.view(members)) == [])
+    // Passing another event on, or to another responder, is work.
+    let other = "  override func mouseDown(with event: NSEvent) { nextResponder?.mouseUp(with: event) }"
+    #expect(Self.rules(Self.view(other)) == ["custom-view-missing-accessibility", "custom-view-not-focusable"])
+    let window = "  override func mouseDown(with event: NSEvent) { window?.mouseDown(with: event) }"
+    #expect(Self.rules(Self.view(window)) == ["custom-view-missing-accessibility", "custom-view-not-focusable"])
+  }
+
+  @Test("A mouseDown that does work, or calls another super method: still interactive")
   func doesWork() {
     let work = """
         override func mouseDown(with event: NSEvent) {
@@ -44,8 +66,6 @@ struct PassOnOverrideCodeTests {
     #expect(Self.rules(Self.view(work)) == both)
     let other = "  override func keyDown(with event: NSEvent) { super.mouseDown(with: event) }"
     #expect(Self.rules(Self.view(other)) == both)
-    let swallowed = "  override func mouseDown(with event: NSEvent) { }"
-    #expect(Self.rules(Self.view(swallowed)) == both)
     let passOnThenWork = """
         override func mouseDown(with event: NSEvent) { super.mouseDown(with: event) }
         override func keyDown(with event: NSEvent) { interpretKeyEvents([event]) }

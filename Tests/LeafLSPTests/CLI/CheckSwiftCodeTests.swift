@@ -97,7 +97,8 @@ struct CheckSwiftCodeTests {
   @Test("Swift on standard input, named by --stdin-filename, is read as Swift")
   func standardInput() async throws {
     let folder = try TemporaryFolder()
-    let swift = "import AppKit\nfinal class Knob: NSView {\n  override func mouseDown(with event: NSEvent) { }\n}\n"
+    let swift =
+      "import AppKit\nfinal class Knob: NSView {\n  override func mouseDown(with event: NSEvent) { turn(event) }\n}\n"
     let result = try await folder.leafLSP(
       ["check", "--format", "json", "--stdin-filename", "Knob.swift", "-"],
       standardInput: Data(swift.utf8)

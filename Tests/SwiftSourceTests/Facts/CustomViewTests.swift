@@ -30,8 +30,8 @@ struct CustomViewTests {
         override func accessibilityLabel() -> String? { "Control" }
       }
       final class Knob: BaseControl {
-        override func mouseDragged(with event: NSEvent) { }
-        override func keyDown(with event: NSEvent) { }
+        override func mouseDragged(with event: NSEvent) { turn(event) }
+        override func keyDown(with event: NSEvent) { interpretKeyEvents([event]) }
       }
       final class Model: NSObject {
         override func mouseDown(with event: NSEvent) { }
@@ -67,7 +67,7 @@ struct CustomViewTests {
   func composedChain() {
     let workspace = Read.workspace([
       ("Base.swift", "class BaseView: NSView { override var acceptsFirstResponder: Bool { true } }"),
-      ("Knob.swift", "final class Knob: BaseView { override func mouseDown(with event: NSEvent) { } }"),
+      ("Knob.swift", "final class Knob: BaseView { override func mouseDown(with event: NSEvent) { turn(event) } }"),
     ])
     #expect(workspace.files[1].customViews.isEmpty)
     #expect(workspace.customViews.map(\.name) == ["BaseView", "Knob"])

@@ -28,7 +28,7 @@ struct ViewReadingTests {
       class V: NSView {
         override func mouseDown(with event: NSEvent) { super.mouseDown(with: event) }
         override func mouseUp(with event: NSEvent) { super.mouseUp(with: event); flash() }
-        override func keyDown(with event: NSEvent) { }
+        override func keyDown(with event: NSEvent) { interpretKeyEvents([event]) }
       }
       """
     #expect(Read.facts(text).customViews.first?.aspects == [.mouseUp, .keyDown])
