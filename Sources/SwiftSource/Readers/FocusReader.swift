@@ -107,7 +107,7 @@ struct FocusReader {
   }
 
   /// `focusRingType = .none` anywhere, and `focusRingType` overrides that return `.none`, except
-  /// on a view that never takes focus (see ``FocusRingReceivers``).
+  /// on a view that has no ring to lose (see ``FocusRingReceivers``).
   private mutating func readFocusRings() {
     let structure = reader.structure
     let tokens = structure.tokens
@@ -120,7 +120,7 @@ struct FocusReader {
         structure.token(index + 1, is: "="),
         let end = endOfNone(after: index + 2)
       {
-        if !receivers.neverTakesFocus(settingAt: index) { appendHiddenRing(index..<end) }
+        if !receivers.hasNoRingToLose(settingAt: index) { appendHiddenRing(index..<end) }
         index = end
         continue
       }
@@ -131,7 +131,7 @@ struct FocusReader {
         (body.lowerBound..<max(body.lowerBound, body.upperBound - 1)).contains(where: {
           tokens[$0].kind == .period && reader.token($0 + 1, is: "none")
         }),
-        !receivers.selfNeverTakesFocus(at: body.lowerBound)
+        !receivers.selfHasNoRingToLose(at: body.lowerBound)
       else { continue }
       focusModifiers.append(
         SwiftFocusModifier(

@@ -1,10 +1,13 @@
-/// What a hidden focus ring (`focusRingType = .none`) is set on, as far as the file says. A view
-/// that never takes keyboard focus has no ring to lose: a label (`NSTextField(labelWithString:)`,
-/// `NSTextField(wrappingLabelWithString:)`) and an image view (`NSImageView(…)`, or `self` in a
-/// subclass of `NSImageView` through the file's classes), unless the code makes it editable or
-/// selectable (`label.isSelectable = true`, or any value not written `false`). A receiver the
-/// reader cannot tie to one such value (a parameter, a chain, a variable assigned in several
-/// places) is not read as one.
+/// What a hidden focus ring (`focusRingType = .none`) is set on, as far as the file says. Some views
+/// have no ring to lose: a view that never takes keyboard focus, a label
+/// (`NSTextField(labelWithString:)`, `NSTextField(wrappingLabelWithString:)`) or an image view,
+/// unless the code makes it editable or selectable (`label.isSelectable = true`, or any value not
+/// written `false`); and a table or outline view, whose selection shows focus (its highlight takes
+/// the accent colour while the table has focus: Finder's and Mail's lists hide the ring). A view is
+/// one of these when made by `NSImageView(…)`, `NSTableView(…)`, `NSOutlineView(…)` or a class of
+/// the file that inherits from one, or is `self` in such a class. A receiver the reader cannot tie
+/// to one such value (a parameter, a chain, a variable assigned in several places) is not read as
+/// one.
 struct FocusRingReceivers {
   let reader: FactReader
   /// The variables of the file, read when a named receiver is first met.
@@ -15,14 +18,14 @@ struct FocusRingReceivers {
   }
 
   /// Whether the view whose `focusRingType` is set at the token `index` (the name
-  /// `focusRingType` of `label.focusRingType = .none`) never takes focus.
-  mutating func neverTakesFocus(settingAt index: Int) -> Bool {
+  /// `focusRingType` of `label.focusRingType = .none`) has no ring to lose.
+  mutating func hasNoRingToLose(settingAt index: Int) -> Bool {
     let tokens = reader.tokens
-    guard index > 0, tokens[index - 1].kind == .period else { return selfNeverTakesFocus(at: index) }
+    guard index > 0, tokens[index - 1].kind == .period else { return selfHasNoRingToLose(at: index) }
     guard index >= 2 else { return false }
     let receiver = index - 2
     if tokens[receiver].keyword == .self {
-      return !isPeriod(receiver - 1) && selfNeverTakesFocus(at: index)
+      return !isPeriod(receiver - 1) && selfHasNoRingToLose(at: index)
     }
     guard tokens[receiver].kind == .identifier, tokens[receiver].keyword == nil else { return false }
     // `label.focusRingType` or `self.label.focusRingType`; a longer chain is not read.
@@ -32,19 +35,19 @@ struct FocusRingReceivers {
     if variables == nil { variables = MenuItemVariables(reader: reader, scope: 0..<tokens.count) }
     guard let variables, let binding = Self.binding(of: name, at: receiver, onSelf: onSelf, in: variables),
       let value = variables.bindings[binding].value,
-      isNonFocusableView(madeBy: value)
+      hasNoRingToLose(madeBy: value)
     else { return false }
     return !isMadeFocusable(name)
   }
 
-  /// Whether `self` at the token `index` is an image view: the type declaration around it is (or
-  /// extends) a class that inherits from `NSImageView` through the file's classes, and is not made
-  /// editable or selectable.
-  func selfNeverTakesFocus(at index: Int) -> Bool {
+  /// Whether `self` at the token `index` has no ring to lose: the type declaration around it is (or
+  /// extends) a class that inherits from `NSImageView`, `NSTableView` or `NSOutlineView` through the
+  /// file's classes, and is not made editable or selectable.
+  func selfHasNoRingToLose(at index: Int) -> Bool {
     let structure = reader.structure
     guard
       let owner = structure.declarations.lastIndex(where: { $0.bodyTokens?.contains(index) == true }),
-      inheritsFromImageView(structure.declarations[owner].name)
+      inheritsFromViewWithoutRing(structure.declarations[owner].name)
     else { return false }
     let name = structure.declarations[owner].name
     let parts = structure.declarations.filter {
@@ -72,21 +75,21 @@ struct FocusRingReceivers {
     return properties.count == 1 ? properties.first : nil
   }
 
-  /// Whether the tokens `value` are a call that makes a label or an image view.
-  private func isNonFocusableView(madeBy value: Range<Int>) -> Bool {
+  /// Whether the tokens `value` are a call that makes a label, an image view, a table or outline
+  /// view, or an instance of a class of the file that inherits from one of those.
+  private func hasNoRingToLose(madeBy value: Range<Int>) -> Bool {
     guard let index = reader.call(spanning: value) else { return false }
     let call = reader.calls[index]
     guard !call.isMember else { return false }
-    switch call.name {
-    case "NSImageView":
-      return true
-    case "NSTextField":
+    if call.name == "NSTextField" {
       let label = reader.structure.arguments(of: call).first?.label
       return label == "labelWithString" || label == "wrappingLabelWithString"
-    default:
-      return false
     }
+    return Self.viewsWithoutRing.contains(call.name) || inheritsFromViewWithoutRing(call.name)
   }
+
+  /// The AppKit views that have no ring to lose whatever their arguments.
+  private static let viewsWithoutRing: Set<String> = ["NSImageView", "NSTableView", "NSOutlineView"]
 
   /// Whether the file sets `name.isEditable` or `name.isSelectable` to anything but `false`.
   private func isMadeFocusable(_ name: String) -> Bool {
@@ -105,8 +108,9 @@ struct FocusRingReceivers {
     return tokens[index + 2].keyword != .false
   }
 
-  /// Whether the class `name` of the file inherits from `NSImageView` through the file's classes.
-  private func inheritsFromImageView(_ name: String) -> Bool {
+  /// Whether the class `name` of the file inherits from one of ``viewsWithoutRing`` through the
+  /// file's classes.
+  private func inheritsFromViewWithoutRing(_ name: String) -> Bool {
     let declarations = reader.structure.declarations
     var current = name
     var seen: Set<String> = []
@@ -114,7 +118,7 @@ struct FocusRingReceivers {
       guard let declaration = declarations.first(where: { $0.kind == .class && $0.name == current }),
         let superclass = declaration.inheritance.first.map(ClassReader.baseName)
       else { return false }
-      if superclass == "NSImageView" { return true }
+      if Self.viewsWithoutRing.contains(superclass) { return true }
       current = superclass
     }
     return false

@@ -2,7 +2,7 @@ import ContractModel
 import Foundation
 import Testing
 
-@Suite("hidden-focus-ring on Swift code: views that never take focus")
+@Suite("hidden-focus-ring on Swift code: views with no ring to lose")
 struct FocusRingReceiverCodeTests {
   static func view(_ setUp: String, members: String = "") -> String {
     """
@@ -68,6 +68,41 @@ struct FocusRingReceiverCodeTests {
         6, 12,
       ]
     )
+  }
+
+  @Test(
+    "A table or outline view, whose selection shows focus, with its ring hidden: no finding; a scroll view: a warning"
+  )
+  func tablesShowFocusBySelection() {
+    // The source-list sidebars of alt-tab-macos and Stats: the selection turns to the accent colour
+    // while the table has focus, as in Finder and Mail.
+    let text = """
+      import AppKit
+
+      private final class SidebarTableView: NSTableView {
+        override func keyDown(with event: NSEvent) { super.keyDown(with: event) }
+      }
+
+      final class SettingsWindow: NSWindow {
+        private let sidebarTableView = SidebarTableView()
+        private let tableView = NSTableView()
+        private let outline = NSOutlineView(frame: .zero)
+        private let scrollView = NSScrollView()
+
+        func setUp() {
+          sidebarTableView.focusRingType = .none
+          self.tableView.focusRingType = .none
+          outline.focusRingType = .none
+          scrollView.focusRingType = .none
+        }
+      }
+
+      class SourceList: NSOutlineView {
+        override var focusRingType: NSFocusRingType { get { .none } set { } }
+      }
+
+      """
+    #expect(Self.ringLines(text) == [17])
   }
 
   @Test("A text field that takes focus, an editable image view, a selectable label, an unknown view: warnings")

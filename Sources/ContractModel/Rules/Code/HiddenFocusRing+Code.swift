@@ -2,8 +2,8 @@ import SwiftSource
 
 /// On code: `focusRingType = .none` (or a `focusRingType` override returning `.none`) and
 /// `.focusEffectDisabled()` (or `(true)`; a condition computed at run time is not read) hide the
-/// focus ring, compiled for iPad or Mac; on a label or an image view, which never take focus, the
-/// reader records no hidden ring. The code may show focus
+/// focus ring, compiled for iPad or Mac; on a label or an image view, which never take focus, and on
+/// a table or outline view, whose selection shows focus, the reader records no hidden ring. The code may show focus
 /// its own way (a highlight bound to a `@FocusState`), which the rule cannot see, so it is at most
 /// a warning, and none for a type that binds focus state itself (`.focused($state)`).
 extension HiddenFocusRing: CodeRule {
