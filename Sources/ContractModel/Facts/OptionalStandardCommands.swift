@@ -1,9 +1,12 @@
 // The standard Mac commands an app has only when it asks for them: the Format menu's (fonts,
-// colours, styles, alignment, sizes), printing's Page Setup, spelling, and the Find submenu's and
-// Open panel's rarer items. Apple's menu templates (and SwiftUI's default commands) give every app
-// the others: Settings, Hide, Quit, Undo, Redo, Cut, Copy, Paste, Select All, Minimize, Close.
+// colours, styles, alignment, sizes), printing's Page Setup, spelling, the Find submenu's items
+// but Find itself (Find Next and Previous, Use Selection for Find, Jump to Selection), a
+// document's Save As or Duplicate, and the Open panel's Desktop. Apple's menu templates (and
+// SwiftUI's default commands) give every app the others: Settings, Hide, Quit, Undo, Redo, Cut,
+// Copy, Paste, Select All, Minimize, Close; and every user knows ⌘F, ⌘S and ⌘P.
 // Found checking real apps' code (docs/real-code.md): an app with no Format menu that binds ⇧⌘C or
-// ⇧⌘P to its own command is not the mistake an app that binds ⌘C to another command is.
+// ⇧⌘P to its own command, or a video player without Find or documents that binds ⇧⌘G and ⇧⌘S, is
+// not the mistake an app that binds ⌘C to another command is.
 
 /// The standard Mac shortcuts whose command an app has only when it adds it (`shortcut-standard-meaning`
 /// on code: a finding is information when the app's code has no such command).
@@ -11,7 +14,7 @@ enum OptionalStandardCommands {
   /// The shortcuts, as written in the standard menus table.
   static let written = [
     "⌘-", "⌘{", "⌘}", "⌘|", "⌘:", "⌘;", "⇧⌘=", "⌘B", "⇧⌘C", "⌥⌘C", "⌃⌘C", "⌘D", "⌘E", "⌘I", "⌘J", "⇧⌘P",
-    "⌘T", "⌘U", "⇧⌘V", "⌥⌘V", "⌃⌘V",
+    "⌘T", "⌘U", "⇧⌘V", "⌥⌘V", "⌃⌘V", "⌘G", "⇧⌘G", "⇧⌘S",
   ]
 
   /// The shortcuts, parsed once.

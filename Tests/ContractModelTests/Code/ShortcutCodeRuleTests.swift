@@ -1,6 +1,7 @@
-import ContractModel
 import Foundation
 import Testing
+
+@testable import ContractModel
 
 @Suite("Shortcut rules on Swift code")
 struct ShortcutCodeRuleTests {
@@ -253,6 +254,52 @@ struct ShortcutCodeRuleTests {
     #expect(
       CodeCheck.findings(swift: macApp(copy)).map(\.description) == ["Code.swift:10 shortcut-standard-meaning warning"]
     )
+  }
+
+  @Test(
+    "⇧⌘S and ⇧⌘G in an app without documents or Find (a video player): information; with Save As, Duplicate or Find Previous: a warning"
+  )
+  func documentAndFindCommands() {
+    func macApp(_ items: String) -> String {
+      "#if os(macOS)\n" + Self.app(items) + "#endif\n"
+    }
+    let screenshot =
+      "          Button(\"Take a Screenshot\") { }.keyboardShortcut(\"s\", modifiers: [.shift, .command])"
+    let filters = "          Button(\"Audio Filters…\") { }.keyboardShortcut(\"g\", modifiers: [.shift, .command])"
+    for item in [screenshot, filters] {
+      #expect(
+        CodeCheck.findings(swift: macApp(item)).map(\.description) == [
+          "Code.swift:10 shortcut-standard-meaning information"
+        ],
+        "\(item)"
+      )
+    }
+    for other in ["Save As…", "Duplicate"] {
+      let app = macApp(screenshot + "\n          Button(\"\(other)\") { }")
+      #expect(
+        CodeCheck.findings(swift: app).map(\.description) == ["Code.swift:10 shortcut-standard-meaning warning"],
+        "\(other)"
+      )
+    }
+    let withFind = macApp(filters + "\n          Button(\"Find Previous\") { }")
+    #expect(
+      CodeCheck.findings(swift: withFind).map(\.description) == ["Code.swift:10 shortcut-standard-meaning warning"]
+    )
+  }
+
+  @Test("The command names of a standard meaning: its Title-Case words and each alternative's, up to a colon")
+  func commandNamesOfMeaning() {
+    let cases: [(String, [[String]])] = [
+      ("Save As, or Duplicate", [["save", "as"], ["duplicate"]]),
+      ("Copy Style of the selected text", [["copy", "style"]]),
+      ("Find Previous occurrence", [["find", "previous"]]),
+      ("Italic; without text editing, Get Info", [["italic"], ["get", "info"]]),
+      ("Decrease size: make the selection smaller", [["decrease"]]),
+      ("Show Spelling and Grammar", [["show", "spelling", "grammar"]]),
+    ]
+    for (meaning, names) in cases {
+      #expect(ShortcutStandardMeaning.commandNames(inMeaning: meaning) == names, "\(meaning)")
+    }
   }
 
   @Test("A menu title that carries the meaning in a later word, or Apple's other standard use: no standard-meaning")

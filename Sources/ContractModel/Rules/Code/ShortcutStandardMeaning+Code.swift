@@ -52,19 +52,37 @@ extension ShortcutStandardMeaning: CodeRule {
   }
 
   /// Whether some menu command of the app's code is that of `meaning` (`shortcut`'s standard
-  /// meaning), whatever its shortcut: its title holds every word of the meaning's command name
-  /// (`Show Colors`, `Page Setup`: the meaning up to a colon or semicolon), or a synonym.
+  /// meaning), whatever its shortcut: its title holds every word of one of the meaning's command
+  /// names (``commandNames(inMeaning:)``), or a synonym.
   static func appHasCommand(meaning: String, shortcut: Shortcut, in context: CodeRuleContext) -> Bool {
-    let name = meaning.prefix { $0 != ":" && $0 != ";" }
-    let nameWords = words(String(name)).filter { !functionWords.contains($0) }
+    let names = commandNames(inMeaning: meaning)
     let synonyms = StandardMeaningSynonyms.phrases(for: shortcut)
     return context.facts.menuCommands.contains { command in
       guard let title = command.title, title.source != .expression else { return false }
       let titleWords = words(title.displayText)
-      if !nameWords.isEmpty, nameWords.allSatisfy(titleWords.contains) { return true }
+      if names.contains(where: { $0.allSatisfy(titleWords.contains) }) { return true }
       return synonyms.contains { phrase in
         titleWords.indices.contains { titleWords[$0...].starts(with: phrase) }
       }
+    }
+  }
+
+  /// The command names a standard meaning gives, each as its lower-case words but function words:
+  /// the Title-Case words that start it and each of its alternatives (after a comma or semicolon,
+  /// an `or` dropped), up to a colon. `Save As, or Duplicate` names Save As and Duplicate; `Copy
+  /// Style of the selected text`, Copy Style; `Find Previous occurrence`, Find Previous; `Italic;
+  /// without text editing, Get Info`, Italic and Get Info.
+  static func commandNames(inMeaning meaning: String) -> [[String]] {
+    meaning.split(whereSeparator: { $0 == "," || $0 == ";" }).compactMap { piece in
+      var written = piece.prefix { $0 != ":" }.split(separator: " ")
+      if written.first == "or" { written.removeFirst() }
+      var name: [Substring] = []
+      for word in written {
+        guard word.first?.isUppercase == true || functionWords.contains(String(word)) else { break }
+        name.append(word)
+      }
+      let nameWords = words(name.joined(separator: " ")).filter { !functionWords.contains($0) }
+      return nameWords.isEmpty ? nil : nameWords
     }
   }
 }
