@@ -63,4 +63,27 @@ struct FormattingPropertyTests {
     let failures = try await PropertyCheck.problems(seed: 0xF0_3A7, count: 2_000) { Self.problems($0) }
     #expect(failures.isEmpty, "\(failures.count) failures:\n\(failures.prefix(10).joined(separator: "\n"))")
   }
+
+  /// Problems with formatting `text` line by line: each edit of the whole formatting must belong
+  /// to exactly one line's range, and the range of every line must give the whole formatting.
+  static func rangeProblems(_ text: String) -> [String] {
+    let whole = ContractFormatter.edits(for: text)
+    let lines = LineTable(text)
+    guard lines.lineCount <= 300 else { return [] }
+    var byLine: [SourceEdit] = []
+    for line in 0..<lines.lineCount {
+      byLine += ContractFormatter.edits(for: text, onLinesTouching: .empty(at: lines.startOfLine(line)))
+    }
+    var problems: [String] = []
+    if byLine != whole { problems.append("line by line \(byLine) ≠ whole \(whole): \(text.debugDescription)") }
+    let all = ContractFormatter.edits(for: text, onLinesTouching: SourceRange(start: 0, end: lines.bytes.count))
+    if all != whole { problems.append("every line \(all) ≠ whole \(whole): \(text.debugDescription)") }
+    return problems
+  }
+
+  @Test("every example, and 500 random and mutated inputs: each edit is one line's, lines together give the whole")
+  func rangeProperties() async throws {
+    let failures = try await PropertyCheck.problems(seed: 0x7A_96E, count: 500) { Self.rangeProblems($0) }
+    #expect(failures.isEmpty, "\(failures.count) failures:\n\(failures.prefix(10).joined(separator: "\n"))")
+  }
 }

@@ -100,4 +100,33 @@ struct FormattingTests {
       #expect(ContractFormatter.format(once) == once)
     }
   }
+
+  @Test(
+    "a range formats the lines it touches (an edit is its start line's); a range ending at a line start leaves it"
+  )
+  func rangeOfLines() {
+    let text = "OrderRow\r\nmeaning :😀 ⌥⌘ order.  \r\n\r\n\r\nmacOS:Opt-Cmd-R\r\nmenu Order\r\n"
+    let lines = LineTable(text)
+    func formatted(_ first: Int, _ firstColumn: Int, _ last: Int, _ lastColumn: Int) -> String {
+      let start = lines.offset(of: LineColumn(line: first, column: firstColumn), encoding: .utf8)
+      let end = lines.offset(of: LineColumn(line: last, column: lastColumn), encoding: .utf8)
+      return SourceEdits.apply(
+        ContractFormatter.edits(for: text, onLinesTouching: SourceRange(start: start, end: end)),
+        to: text
+      )
+    }
+    // Inside line 1, after the emoji: that line only.
+    #expect(formatted(1, 13, 1, 13) == "OrderRow\r\nMeaning: 😀 ⌥⌘ order.\r\n\r\n\r\nmacOS:Opt-Cmd-R\r\nmenu Order\r\n")
+    // Lines 1 to 3, the range ending at the start of line 4: the second blank line goes with its
+    // line break; line 4 stays.
+    #expect(formatted(1, 0, 4, 0) == "OrderRow\r\nMeaning: 😀 ⌥⌘ order.\r\n\r\nmacOS:Opt-Cmd-R\r\nmenu Order\r\n")
+    // The blank line before a header belongs to the header's line.
+    #expect(formatted(4, 0, 4, 3) == "OrderRow\r\nmeaning :😀 ⌥⌘ order.  \r\n\r\n\r\nMac: ⌥⌘R\r\nmenu Order\r\n")
+    #expect(
+      formatted(5, 4, 5, 4) == "OrderRow\r\nmeaning :😀 ⌥⌘ order.  \r\n\r\n\r\nmacOS:Opt-Cmd-R\r\n\r\nmenu Order\r\n"
+    )
+    // Every line: the whole formatting.
+    #expect(formatted(0, 0, 6, 0) == ContractFormatter.format(text))
+    #expect(ContractFormatter.edits(for: "", onLinesTouching: .empty(at: 0)).isEmpty)
+  }
 }

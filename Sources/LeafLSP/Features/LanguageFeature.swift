@@ -76,6 +76,7 @@ enum LanguageFeatures {
       CodeLensFeature.self,
       CodeActionFeature.self,
       FormattingFeature.self,
+      RangeFormattingFeature.self,
       CompletionFeature.self,
       HoverFeature.self,
     ]

@@ -12,6 +12,10 @@ extension LanguageServer {
     "textDocument/inlayHint",
   ]
 
+  /// The methods not served in Markdown documents: formatting, of the whole document or a range,
+  /// is `leaf-lsp format`'s, which keeps the fences' indentation.
+  static let markdownUnservedMethods: Set<String> = ["textDocument/formatting", "textDocument/rangeFormatting"]
+
   /// Answers `request`, about the Markdown document `key`, with `feature`.
   func answerInMarkdown(
     _ request: IncomingRequest,
@@ -32,6 +36,8 @@ extension LanguageServer {
       return try feature.answer(routed, context: context)
     }
     switch request.method {
+    case _ where Self.markdownUnservedMethods.contains(request.method):
+      return Self.emptyAnswer(request.method)
     case "textDocument/semanticTokens/full":
       let answers = try map.fences.map { fence -> (fence: MarkdownDocumentMap.Fence, data: [Int]) in
         guard case .object(let result) = try answer(in: fence), case .array(let data)? = result["data"] else {
@@ -97,14 +103,12 @@ extension LanguageServer {
   }
 
   /// What a request gets where there is no contract: nothing, in the shape its method answers.
-  /// (Formatting has no position, so it lands here: it is `leaf-lsp format`'s, which keeps the
-  /// fences' indentation.)
   static func emptyAnswer(_ method: String) -> JSONValue {
     switch method {
     case "textDocument/completion":
       return .object(["isIncomplete": false, "items": .array([])])
     case "textDocument/codeAction", "textDocument/references", "textDocument/documentHighlight",
-      "textDocument/inlayHint", "textDocument/formatting":
+      "textDocument/inlayHint", "textDocument/formatting", "textDocument/rangeFormatting":
       return .array([])
     default:
       return .null

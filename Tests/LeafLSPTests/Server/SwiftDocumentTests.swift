@@ -123,6 +123,11 @@ import Testing
       ["textDocument": document, "options": ["tabSize": 2, "insertSpaces": true]]
     )
     #expect(formatting == [])
+    let rangeFormatting = try await client.request(
+      "textDocument/rangeFormatting",
+      ["textDocument": document, "range": ["start": position, "end": position], "options": [:]]
+    )
+    #expect(rangeFormatting == [])
     let actions = try await client.request(
       "textDocument/codeAction",
       [
