@@ -10,8 +10,8 @@ extension DidChangeTextDocumentParams {
   }
 
   /// The params read from `value` without the Codable bridge; nil whenever the value is not
-  /// plainly well formed (a member of another type, a number that is not an integer), so that
-  /// the bridge decides those cases with its own results.
+  /// plainly well formed (a member of another type, a number that is not an integer, a negative
+  /// position), so that the bridge decides those cases with its own results.
   init?(reading value: JSONValue?) {
     guard case .object(let params)? = value, case .object(let document)? = params["textDocument"],
       case .string(let uri)? = document["uri"], let version = Self.integer(document["version"]),
@@ -46,9 +46,11 @@ extension DidChangeTextDocumentParams {
     return change
   }
 
+  /// A position of two integers of zero or more; nil for any other (the bridge then refuses it,
+  /// saying why: see ``Position``).
   private static func position(_ value: JSONValue?) -> Position? {
-    guard case .object(let object)? = value, let line = integer(object["line"]),
-      let character = integer(object["character"])
+    guard case .object(let object)? = value, let line = integer(object["line"]), line >= 0,
+      let character = integer(object["character"]), character >= 0
     else { return nil }
     return Position(line: line, character: character)
   }

@@ -16,8 +16,9 @@ extension LanguageServer {
   }
 
   /// `textDocument/didChange`: applies the edits in the negotiated encoding. A change to a
-  /// document that is not open, or whose version is not newer, is logged and ignored; an edit
-  /// position outside the text is clamped and logged.
+  /// document that is not open, or whose version is not newer, is logged and ignored (so is one
+  /// naming a negative or fractional position: see ``handle(notification:)``); an edit position
+  /// past the end of its line or of the text is clamped and logged.
   func didChange(_ params: DidChangeTextDocumentParams) {
     let uri = params.textDocument.uri
     let key = model.key(forURI: uri)

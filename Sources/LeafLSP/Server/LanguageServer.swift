@@ -79,6 +79,7 @@ actor LanguageServer: MessageHandler {
       guard let feature = LanguageFeatures.feature(for: request.method) else {
         throw ResponseError.methodNotFound(request.method)
       }
+      try RequestPositions.check(request)
       if let answer = codeDocumentAnswer(to: request) { return answer }
       let key = Self.documentKey(of: request, in: model)
       if let key, model.hasPendingLargeChange(key) {

@@ -100,7 +100,7 @@ import Testing
     }
     try await Hardening.expectStillServing(client, uri: uri)
     // Numbers beyond 64 bits: as an id (not an integer id: invalid request), as a version and as
-    // a position (clamped).
+    // a position (not integers: the change is ignored).
     try client.sendBody(#"{"jsonrpc":"2.0","id":18446744073709551616,"method":"shutdown"}"#)
     try client.sendBody(
       #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","#

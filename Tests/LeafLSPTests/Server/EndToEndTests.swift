@@ -187,7 +187,7 @@ import Testing
         #expect(try await client.requestError(method, params).code == .invalidParams)
       }
     }
-    // Still serving, and the huge clamped edit left a usable document.
+    // Still serving, and the edit naming negative positions was ignored: a usable document.
     let report = try await client.request("textDocument/diagnostic", ["textDocument": ["uri": uri]])
     #expect(report["kind"] == "full")
     try await client.shutdownAndExit()

@@ -85,6 +85,12 @@ import Testing
     ["textDocument": ["uri": "u", "version": 1], "contentChanges": [["text": 3]]],
     ["textDocument": ["uri": "u", "version": 1], "contentChanges": [["range": "r", "text": "t"]]],
     ["textDocument": ["uri": "u", "version": 1], "contentChanges": [["range": ["start": ["line": 0]], "text": "t"]]],
+    [
+      "textDocument": ["uri": "u", "version": 1],
+      "contentChanges": [
+        ["range": ["start": ["line": 0, "character": -1], "end": ["line": 0, "character": 0]], "text": "t"]
+      ],
+    ],
   ])
   func unusualParamsAreLeftToTheCodableBridge(_ value: JSONValue) {
     #expect(DidChangeTextDocumentParams(reading: value) == nil)
