@@ -70,10 +70,15 @@ enum CheckCommand {
     // and its models let go, before the next is read, so memory follows a batch, not the inputs.
     var batch: [(key: String, text: String)] = []
     var bytesInBatch = 0
+    // A text with a lone CR is not read (see ``LoneCarriageReturns``): the engine holds it empty,
+    // and it gets one finding.
+    var loneCarriageReturnTexts: [String: String] = [:]
     for index in inputs.documents.indices {
       let document = inputs.documents[index]
       inputs.documents[index].text = ""
-      batch.append((document.key, document.text))
+      let read = LoneCarriageReturns.first(in: document.text) == nil
+      if !read { loneCarriageReturnTexts[document.key] = document.text }
+      batch.append((document.key, read ? document.text : ""))
       bytesInBatch += document.text.utf8.count
       if bytesInBatch >= batchBytes {
         workspace.setDocuments(batch, keepingModels: false)
@@ -88,7 +93,10 @@ enum CheckCommand {
     // would only make it end later (as compilers do, the memory is left to the system).
     _ = Unmanaged.passRetained(workspace)
     var files = inputs.documents.map { document in
-      CheckedFile(
+      if let text = loneCarriageReturnTexts[document.key] {
+        return loneCarriageReturnFile(document.key, text: text, loader: loader, current: current)
+      }
+      return CheckedFile(
         key: document.key,
         displayPath: CheckInputs.display(document.key, current: current),
         lines: workspace.lines(document.key) ?? DocumentLines(""),
@@ -119,6 +127,23 @@ enum CheckCommand {
       )
     }
     return files.sorted { $0.displayPath < $1.displayPath }
+  }
+
+  /// The report of `key`, whose `text` holds a lone CR: its one finding, its lines as an editor
+  /// counts them (each lone CR read as LF, every offset kept).
+  static func loneCarriageReturnFile(
+    _ key: String,
+    text: String,
+    loader: ConfigurationLoader,
+    current: String
+  ) -> CheckedFile {
+    let finding = LoneCarriageReturns.finding(in: text, configuration: loader.configuration(forDocumentAt: key))
+    return CheckedFile(
+      key: key,
+      displayPath: CheckInputs.display(key, current: current),
+      lines: DocumentLines(LoneCarriageReturns.converted(text)),
+      diagnostics: finding.map { [$0] } ?? []
+    )
   }
 
   /// The folder of `key` when it is a standardized absolute path of a file (so that the

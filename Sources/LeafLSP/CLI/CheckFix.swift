@@ -11,20 +11,35 @@ import Foundation
 /// remains. Standard input is never written.
 enum CheckFix {
   /// Fixes the files of `inputs` in place and updates their texts; returns one line per file written.
+  ///
+  /// A file with lone CRs (see ``LoneCarriageReturns``) has each of them converted to LF first, in
+  /// the whole file (a Markdown file's prose too), and is then fixed as the contract it now is.
   static func apply(to inputs: inout CheckInputs, stdinKey: String?) -> [String] {
     let loader = inputs.loader
+    // The original texts of the files converted, given back to the check if one cannot be written.
+    var originals: [String: String] = [:]
+    for index in inputs.documents.indices {
+      let (key, text) = inputs.documents[index]
+      guard key != stdinKey, key != "<stdin>", LoneCarriageReturns.first(in: text) != nil else { continue }
+      inputs.documents[index].text = LoneCarriageReturns.converted(text)
+      originals[key] = text
+    }
     let workspace = ContractWorkspace { loader.configuration(forDocumentAt: $0) }
     workspace.setDocuments(inputs.documents)
     var messages: [String] = []
     for index in inputs.documents.indices {
       let key = inputs.documents[index].key
-      guard key != stdinKey, key != "<stdin>", let fixed = fixedText(key, workspace: workspace) else { continue }
+      guard key != stdinKey, key != "<stdin>",
+        let fixed = fixedText(key, workspace: workspace)
+          ?? (originals[key] != nil ? inputs.documents[index].text : nil)
+      else { continue }
       do {
         try write(fixed, to: key)
         inputs.documents[index].text = fixed
         messages.append("fixed \(CheckInputs.display(key))")
       } catch {
         inputs.errors.append("\(CheckInputs.display(key)): cannot be written (\(PosixFiles.describe(error)))")
+        if let original = originals[key] { inputs.documents[index].text = original }
       }
     }
     return messages

@@ -97,8 +97,12 @@ struct CheckInputs {
       errors.append("\(Self.display(key)): not UTF-8 text")
       return
     }
-    // A Markdown file without contract fences holds no contract: nothing to check.
-    if ContractWorkspace.isMarkdownKey(key), MarkdownContracts.fences(in: text).isEmpty { return }
+    // A Markdown file without contract fences holds no contract: nothing to check. (Its fences
+    // are looked for in its lines as an editor shows them: a lone CR ends one.)
+    if ContractWorkspace.isMarkdownKey(key) {
+      let lines = LoneCarriageReturns.first(in: text) == nil ? text : LoneCarriageReturns.converted(text)
+      if MarkdownContracts.fences(in: lines).isEmpty { return }
+    }
     documents.append((key, text))
   }
 

@@ -31,7 +31,12 @@ enum FormatCommand {
     var changed: [String] = []
     if paths.contains("-") {
       let text = String(decoding: StandardStreams.readStandardInput(), as: UTF8.self)
-      let formatted = ContractFormatter.format(text)
+      let readable = LoneCarriageReturns.first(in: text) == nil
+      if !readable {
+        StandardStreams.err("leaf-lsp format: <stdin>: \(Self.loneCarriageReturnNote)\n")
+        failed = true
+      }
+      let formatted = readable ? ContractFormatter.format(text) : text
       if check {
         if formatted != text { changed.append("<stdin>") }
       } else {
@@ -48,6 +53,16 @@ enum FormatCommand {
       guard let text = String(validatingUTF8Data: data) else {
         StandardStreams.err("leaf-lsp format: \(CheckInputs.display(file)): not UTF-8 text\n")
         failed = true
+        continue
+      }
+      // Its lines are not the ones an editor shows (see ``LoneCarriageReturns``): not formatted,
+      // and said so, unless it is a Markdown file without contract fences (nothing to format).
+      if LoneCarriageReturns.first(in: text) != nil {
+        let markdown = ContractWorkspace.isMarkdownKey(file)
+        if !markdown || !MarkdownContracts.fences(in: LoneCarriageReturns.converted(text)).isEmpty {
+          StandardStreams.err("leaf-lsp format: \(CheckInputs.display(file)): \(Self.loneCarriageReturnNote)\n")
+          failed = true
+        }
         continue
       }
       // In a Markdown file, only the contract fences are formatted; the prose stays as it is.
@@ -71,6 +86,11 @@ enum FormatCommand {
     if failed { return .usageOrIOError }
     return check && !changed.isEmpty ? .findings : .success
   }
+
+  /// Why a text with a lone CR is not formatted.
+  static let loneCarriageReturnNote =
+    "ends lines with a lone CR (classic Mac OS), which contracts do not; not formatted "
+    + "(`leaf-lsp check --fix` converts them to LF)"
 
   /// The contract files named by `paths` (folders walked honouring `exclude`), sorted, each once.
   static func contractFiles(_ paths: [String], failed: inout Bool) -> [String] {

@@ -85,12 +85,15 @@ enum CodeActionFeature: LanguageFeature {
     return actions
   }
 
+  /// The title of the fix-all action.
+  static let fixAllTitle = "Fix all safe leaf-lsp findings"
+
   /// The fix-all action, when the document has safe fixes.
   static func fixAll(key: String, context: FeatureContext) -> CodeAction? {
     let safe = FixProvider.safeEdits(inDocument: key, workspace: context.contracts)
     guard !safe.isEmpty, let edit = CodeActionEdits(context: context).workspaceEdit([key: safe]) else { return nil }
     return CodeAction(
-      title: "Fix all safe leaf-lsp findings",
+      title: fixAllTitle,
       kind: CodeActionKinds.fixAll,
       diagnostics: nil,
       isPreferred: nil,

@@ -11,6 +11,9 @@ struct ClosedFileReads: Sendable {
     case contracts(DocumentText)
     /// A file over the size limit (its size in bytes), not read: the engine holds it empty.
     case oversized(Int)
+    /// The text of a file that holds contracts and a lone CR (see ``LoneCarriageReturns``), not
+    /// read: the engine holds it empty.
+    case loneCarriageReturns(String)
     /// A Markdown file without contract fences.
     case noContracts
     /// A file that cannot be read, names nothing, or leads out of its workspace folder.
@@ -44,6 +47,11 @@ struct ClosedFileReads: Sendable {
     else { return .unreadable }
     if let size = ContractFileReader.size(atPath: path), size > maxFileSize { return .oversized(size) }
     guard let text = ContractFileReader.text(atPath: path) else { return .unreadable }
+    if LoneCarriageReturns.first(in: text) != nil {
+      // A Markdown file's fences are looked for in its lines as an editor shows them.
+      let holdsContracts = ServerWorkspace.holdsContracts(path, LoneCarriageReturns.converted(text))
+      return holdsContracts ? .loneCarriageReturns(text) : .noContracts
+    }
     guard ServerWorkspace.holdsContracts(path, text) else { return .noContracts }
     return .contracts(splitting ? .split(key: path, text: text) : DocumentText(key: path, text: text))
   }

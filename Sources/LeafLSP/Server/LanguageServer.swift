@@ -82,6 +82,7 @@ actor LanguageServer: MessageHandler {
       try RequestPositions.check(request)
       if let answer = codeDocumentAnswer(to: request) { return answer }
       let key = Self.documentKey(of: request, in: model)
+      if let key, let answer = try loneCarriageReturnAnswer(to: request, key: key) { return answer }
       if let key, model.hasPendingLargeChange(key) {
         await readLargeDocuments()
       }

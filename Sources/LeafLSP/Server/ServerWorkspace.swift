@@ -31,6 +31,10 @@ final class ServerWorkspace {
   private var pendingTexts: [String: String] = [:]
   /// The texts of open documents over ``ServerLimits/maxFileSize``, which the engine holds empty.
   private var oversizedTexts: [String: String] = [:]
+  /// The texts of the documents (open, or closed files read from disk) that hold a lone CR, which
+  /// the engine holds empty: their lines are not the ones an editor shows (see
+  /// ``LoneCarriageReturns`` and `ServerWorkspace+LoneCarriageReturns.swift`).
+  private(set) var loneCarriageReturnTexts: [String: String] = [:]
   /// The limits in force (``ServerLimits/maxFileSize`` is applied here).
   let limits: ServerLimits
   /// Documents over ``ServerLimits/maxFileSize``, with their size in bytes: the engine holds them
@@ -92,7 +96,17 @@ final class ServerWorkspace {
     try store.advance(key: key, to: version)
     var clamps: [TextEdits.Clamp] = []
     for change in changes {
-      if let pending = pendingTexts[key] ?? oversizedTexts[key] {
+      if let held = loneCarriageReturnTexts[key] {
+        // Its lines are counted as the editor counts them: a lone CR ends one.
+        let result = TextEdits.applyReadingWholeText(
+          [change],
+          to: held,
+          encoding: encoding,
+          breakingAtLoneCarriageReturns: true
+        )
+        clamps += result.clamps
+        replaceText(key, with: result.text)
+      } else if let pending = pendingTexts[key] ?? oversizedTexts[key] {
         let result = TextEdits.apply([change], to: pending, encoding: encoding)
         clamps += result.clamps
         replaceText(key, with: result.text)
@@ -106,7 +120,10 @@ final class ServerWorkspace {
           swap(&start, &end)
         }
         let edit = SourceRange(start: start, end: end)
-        if contracts.regionSize(key, around: edit) > ServerLimits.offActorThreshold {
+        // An edit that leaves a lone CR replaces the text, which is then held as such.
+        if Self.leavesLoneCarriageReturn(change.text, before: end, in: lines)
+          || contracts.regionSize(key, around: edit) > ServerLimits.offActorThreshold
+        {
           let text = contracts.text(key) ?? ""
           replaceText(key, with: TextEdits.splice(text, replacing: start..<end, with: change.text))
         } else {
@@ -125,7 +142,7 @@ final class ServerWorkspace {
 
   /// The text of open document `key` as the server holds it.
   func openText(_ key: String) -> String {
-    oversizedTexts[key] ?? pendingTexts[key] ?? contracts.text(key) ?? ""
+    oversizedTexts[key] ?? loneCarriageReturnTexts[key] ?? pendingTexts[key] ?? contracts.text(key) ?? ""
   }
 
   /// Replaces the whole text of open document `key`: at once, or, for a large text, once read
@@ -151,6 +168,7 @@ final class ServerWorkspace {
     store.close(key: key)
     pendingTexts[key] = nil
     oversizedTexts[key] = nil
+    loneCarriageReturnTexts[key] = nil
     if !reloadFromDisk(key) { contracts.removeDocument(key) }
   }
 
@@ -213,12 +231,19 @@ final class ServerWorkspace {
     switch key.hasPrefix("/") && isWorkspaceFile(key) ? closedFileReads.read(key, splitting: false) : .unreadable {
     case .contracts(let document):
       oversizedFiles.removeValue(forKey: key)
+      loneCarriageReturnTexts.removeValue(forKey: key)
       text = document.text
     case .oversized(let size) where Self.holdsContracts(key, ""):
       oversizedFiles[key] = size
+      loneCarriageReturnTexts.removeValue(forKey: key)
+      text = ""
+    case .loneCarriageReturns(let held):
+      oversizedFiles.removeValue(forKey: key)
+      loneCarriageReturnTexts[key] = held
       text = ""
     default:
       oversizedFiles.removeValue(forKey: key)
+      loneCarriageReturnTexts.removeValue(forKey: key)
       contracts.removeDocument(key)
       return false
     }
@@ -247,11 +272,19 @@ final class ServerWorkspace {
       switch outcome {
       case .contracts(let document):
         oversizedFiles.removeValue(forKey: path)
+        loneCarriageReturnTexts.removeValue(forKey: path)
         documents.append(document)
+      case .loneCarriageReturns(let text):
+        // Held empty, as an open document with a lone CR is (a Markdown one too: its finding is
+        // reported).
+        oversizedFiles.removeValue(forKey: path)
+        loneCarriageReturnTexts[path] = text
+        documents.append(DocumentText(key: path, text: ""))
       case .oversized(let size):
         // Held empty, as an open document over the limit is; a Markdown file then holds no
         // contract and is dropped.
         oversizedFiles[path] = size
+        loneCarriageReturnTexts.removeValue(forKey: path)
         if Self.holdsContracts(path, "") {
           documents.append(DocumentText(key: path, text: ""))
         } else {
@@ -259,6 +292,7 @@ final class ServerWorkspace {
         }
       case .noContracts, .unreadable:
         oversizedFiles.removeValue(forKey: path)
+        loneCarriageReturnTexts.removeValue(forKey: path)
         contracts.removeDocument(path)
       }
     }
@@ -271,6 +305,7 @@ final class ServerWorkspace {
   func removeClosedFile(_ key: String) {
     guard !store.isOpen(key) else { return }
     oversizedFiles.removeValue(forKey: key)
+    loneCarriageReturnTexts.removeValue(forKey: key)
     contracts.removeDocument(key)
   }
 
@@ -285,14 +320,21 @@ final class ServerWorkspace {
 
   // MARK: - Size limit
 
-  /// `text`, or an empty text when it is over ``ServerLimits/maxFileSize`` (recorded for `key`).
+  /// `text`, or an empty text when it is over ``ServerLimits/maxFileSize`` or holds a lone CR
+  /// (recorded for `key`; a code file's text is taken as it is).
   private func admitted(_ key: String, _ text: String) -> String {
     let size = text.utf8.count
     guard size > limits.maxFileSize else {
       oversizedFiles.removeValue(forKey: key)
-      return text
+      guard !Self.isCodeKey(key), LoneCarriageReturns.first(in: text) != nil else {
+        loneCarriageReturnTexts.removeValue(forKey: key)
+        return text
+      }
+      loneCarriageReturnTexts[key] = text
+      return ""
     }
     oversizedFiles[key] = size
+    loneCarriageReturnTexts.removeValue(forKey: key)
     return ""
   }
 
@@ -312,6 +354,9 @@ final class ServerWorkspace {
   /// The LSP diagnostics of `key`.
   func diagnostics(forKey key: String, encoding: ColumnEncoding) -> [LSPDiagnostic] {
     if let size = oversizedFiles[key] { return [limits.fileTooLargeDiagnostic(size: size)] }
+    if let text = loneCarriageReturnTexts[key] {
+      return loneCarriageReturnDiagnostics(key, text: text, encoding: encoding)
+    }
     guard let lines = contracts.lines(key) else { return [] }
     let converter = converter(encoding: encoding)
     return ServerLimits.capped(contracts.diagnostics(for: key)) { converter.convert($0, lines: lines) }

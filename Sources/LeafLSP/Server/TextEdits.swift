@@ -133,11 +133,18 @@ enum TextEdits {
   }
 
   /// The straightforward version of ``apply(_:to:encoding:)``: a table of the whole text per
-  /// change, the result decoded from bytes. Kept for the tests that hold the two equal.
+  /// change, the result decoded from bytes. Kept for the tests that hold the two equal, and used
+  /// for a text with lone CRs (`breakingAtLoneCarriageReturns`).
+  ///
+  /// With `breakingAtLoneCarriageReturns`, a lone `\r` ends a line, as LSP counts lines (`\n`,
+  /// `\r\n` and `\r`): positions are converted with the table of the text with each lone CR
+  /// read as LF (see ``LoneCarriageReturns``; every offset the same), and each change is made to
+  /// the text itself.
   static func applyReadingWholeText(
     _ changes: [TextDocumentContentChangeEvent],
     to text: String,
-    encoding: ColumnEncoding
+    encoding: ColumnEncoding,
+    breakingAtLoneCarriageReturns: Bool = false
   ) -> (text: String, clamps: [Clamp]) {
     var bytes = Array(text.utf8)
     var clamps: [Clamp] = []
@@ -146,7 +153,7 @@ enum TextEdits {
         bytes = Array(change.text.utf8)
         continue
       }
-      let table = LineTable(bytes: bytes)
+      let table = LineTable(bytes: breakingAtLoneCarriageReturns ? LoneCarriageReturns.converted(bytes) : bytes)
       var start = offset(of: range.start, in: table, encoding: encoding, clamps: &clamps)
       var end =
         range.end == range.start ? start : offset(of: range.end, in: table, encoding: encoding, clamps: &clamps)

@@ -16,6 +16,9 @@ import Testing
       "Notes.md": "# Notes\n\nNo contract here.\n",
       "Guide.md": "# Guide\n\n```contract\nOrderRow\nMeaning: one order.\n```\n",
       "Large.contract": String(repeating: "# padding\n", count: 20),
+      "Classic.contract": "OrderRow\rMeaning: one order.\r",
+      "ClassicNotes.md": "# Notes\r\rNo contract here.\r",
+      "ClassicGuide.md": "# Guide\r\r```contract\rOrderRow\r```\r",
     ])
     defer { workspace.remove() }
     let outside = try TemporaryWorkspace(["Secret.contract": contract])
@@ -46,6 +49,9 @@ import Testing
     #expect(Self.kind(outcomes[3]) == "oversized 200")
     #expect(Self.kind(outcomes[4]) == "unreadable")
     #expect(Self.kind(outcomes[5]) == "unreadable")
+    // Lone CRs: held as they are, not read; a Markdown file's fences looked for in its CR lines.
+    let classic = reads.read(["Classic.contract", "ClassicNotes.md", "ClassicGuide.md"].map(workspace.path))
+    #expect(classic.map(Self.kind) == ["loneCarriageReturns 29", "noContracts", "loneCarriageReturns 34"])
   }
 
   @Test func aFolderReachedThroughALinkIsTheWorkspaceFolder() throws {
@@ -87,6 +93,7 @@ import Testing
     case .oversized(let size): "oversized \(size)"
     case .noContracts: "noContracts"
     case .unreadable: "unreadable"
+    case .loneCarriageReturns(let text): "loneCarriageReturns \(text.utf8.count)"
     }
   }
 }
