@@ -111,6 +111,10 @@ public struct SwiftShortcutBinding: Sendable, Hashable {
   /// (see ``SwiftBranch``): two bindings of one file in different branches of one statement are
   /// never in effect together.
   public var branches: [SwiftBranch] = []
+  /// The arms of `#if` blocks it stands in, outermost first (see
+  /// ``SwiftBranchRegions/conditionalArms(at:)``): two bindings of one file in different arms of
+  /// one `#if` are never compiled together.
+  public var conditionalArms: [SwiftBranch] = []
 }
 
 /// A control that runs something.

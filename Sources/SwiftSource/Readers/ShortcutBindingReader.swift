@@ -1,6 +1,6 @@
 /// Reads every shortcut binding: `.keyboardShortcut(…)` with the control it is on,
 /// `KeyboardShortcut(…)` values written elsewhere, and the shortcuts of code-made menu items; each
-/// with the `if`/`else` and `switch` branches it stands in.
+/// with the `if`/`else` and `switch` branches and the `#if` arms it stands in.
 struct ShortcutBindingReader {
   var bindings: [SwiftShortcutBinding] = []
   /// The controls (or modifiers) whose `.keyboardShortcut(…)` could not be read.
@@ -59,12 +59,15 @@ struct ShortcutBindingReader {
     placeInBranches(reader)
   }
 
-  /// Records the branches each binding of this file stands in (read only when there are bindings).
+  /// Records the branches and `#if` arms each binding of this file stands in (read only when
+  /// there are bindings).
   private mutating func placeInBranches(_ reader: FactReader) {
     guard !bindings.isEmpty else { return }
     let regions = SwiftBranchRegions(reader.structure)
     for index in bindings.indices where bindings[index].location.path == reader.path {
-      bindings[index].branches = regions.branches(at: bindings[index].location.range.lowerBound)
+      let offset = bindings[index].location.range.lowerBound
+      bindings[index].branches = regions.branches(at: offset)
+      bindings[index].conditionalArms = regions.conditionalArms(at: offset)
     }
   }
 }

@@ -3,57 +3,74 @@
 /// the switch's own depth to the next one). Only statements of two branches or more are kept: a
 /// lone `if` makes nothing exclusive.
 ///
-/// `#if` is not among them: its lines are not significant tokens, and its conditions give
-/// platforms (``SwiftPlatformRegions``). Reading is one pass over the tokens; a statement it cannot
-/// follow (no body, a chain cut short) yields fewer branches, never a guess.
+/// Apart from them, the arms of its `#if` blocks, of which one is compiled
+/// (``conditionalArms(at:)``): a `#if` may hold whole cases of a `switch`, so its arms and the
+/// statements' branches are two lists, not one. Their conditions still give platforms
+/// (``SwiftPlatformRegions``). Reading is one pass over the tokens and one over the directives; a
+/// statement it cannot follow (no body, a chain cut short) yields fewer branches, never a guess.
 public struct SwiftBranchRegions: Sendable {
-  /// One branch's bytes, and the branch around it.
-  private struct Region: Sendable {
-    var bytes: Range<Int>
-    var branch: SwiftBranch
-    /// The index of the innermost region holding this one, -1 when none.
-    var parent: Int = -1
-  }
+  private typealias Region = NestedBranchRegions.Region
 
-  /// Sorted by start, a region before those it holds.
-  private let regions: [Region]
+  /// The branches of `if` chains and `switch`es.
+  private let statements: NestedBranchRegions
+  /// The arms of `#if` blocks.
+  private let conditionals: NestedBranchRegions
 
   /// The branches of `structure`.
   public init(_ structure: SwiftStructure) {
     var reader = Reader(tokens: structure.tokens, groups: structure.groups)
     reader.read()
-    var regions = reader.regions
-    regions.sort { first, second in
-      first.bytes.lowerBound != second.bytes.lowerBound
-        ? first.bytes.lowerBound < second.bytes.lowerBound : first.bytes.upperBound > second.bytes.upperBound
-    }
-    var open: [Int] = []
-    for index in regions.indices {
-      while let last = open.last, regions[last].bytes.upperBound <= regions[index].bytes.lowerBound {
-        open.removeLast()
-      }
-      regions[index].parent = open.last ?? -1
-      open.append(index)
-    }
-    self.regions = regions
+    statements = NestedBranchRegions(reader.regions)
+    conditionals = NestedBranchRegions(
+      Self.arms(of: structure.platformRegions.directives, fileEnd: structure.file.bytes.count)
+    )
   }
 
-  /// The branches the code at byte `offset` stands in, outermost first.
-  public func branches(at offset: Int) -> [SwiftBranch] {
-    var low = 0
-    var high = regions.count
-    while low < high {
-      let middle = (low + high) / 2
-      if regions[middle].bytes.lowerBound <= offset { low = middle + 1 } else { high = middle }
+  /// The branches of `if`/`else` chains and `switch` statements the code at byte `offset` stands
+  /// in, outermost first.
+  public func branches(at offset: Int) -> [SwiftBranch] { statements.branches(at: offset) }
+
+  /// The arms of `#if` blocks the code at byte `offset` stands in, outermost first: for each, the
+  /// statement is the index of its `#if` among the file's directives
+  /// (``SwiftPlatformRegions/directives``), the branch 0 for the code after `#if`, then one more
+  /// for each `#elseif` and the `#else`.
+  public func conditionalArms(at offset: Int) -> [SwiftBranch] { conditionals.branches(at: offset) }
+
+  /// The arms of the `#if` blocks of `directives`, each from the end of its directive to the
+  /// start of the next one of its block. A block of one arm makes nothing exclusive and is left
+  /// out; an `#if` never closed runs to `fileEnd`; a directive with no `#if` open is skipped.
+  private static func arms(of directives: [SwiftConditionalDirective], fileEnd: Int) -> [Region] {
+    var regions: [Region] = []
+    var open: [(statement: Int, arm: Int, start: Int)] = []
+    func close(_ block: (statement: Int, arm: Int, start: Int), at end: Int) {
+      // One arm: nothing it could exclude.
+      guard block.arm > 0 else { return }
+      regions.append(
+        Region(bytes: block.start..<end, branch: SwiftBranch(statement: block.statement, branch: block.arm))
+      )
     }
-    var index = low - 1
-    while index >= 0, !regions[index].bytes.contains(offset) { index = regions[index].parent }
-    var result: [SwiftBranch] = []
-    while index >= 0 {
-      result.append(regions[index].branch)
-      index = regions[index].parent
+    for (index, directive) in directives.enumerated() {
+      switch directive.kind {
+      case .if:
+        open.append((index, 0, directive.range.upperBound))
+      case .elseif, .else:
+        guard var block = open.popLast() else { continue }
+        regions.append(
+          Region(
+            bytes: block.start..<directive.range.lowerBound,
+            branch: SwiftBranch(statement: block.statement, branch: block.arm)
+          )
+        )
+        block.arm += 1
+        block.start = directive.range.upperBound
+        open.append(block)
+      case .endif:
+        guard let block = open.popLast() else { continue }
+        close(block, at: directive.range.lowerBound)
+      }
     }
-    return result.reversed()
+    while let block = open.popLast() { close(block, at: max(block.start, fileEnd)) }
+    return regions
   }
 
   /// Finds the regions in one pass over the tokens.

@@ -21,6 +21,8 @@ struct CodeShortcutPlace {
   let titleKey: String?
   /// The `if`/`else` and `switch` branches its binding stands in, outermost first.
   let branches: [SwiftBranch]
+  /// The `#if` arms its binding stands in, outermost first.
+  let conditionalArms: [SwiftBranch]
 
   /// A place binding `shortcut` to `title`.
   init(
@@ -31,7 +33,8 @@ struct CodeShortcutPlace {
     control: SwiftControlKind?,
     platforms: SwiftPlatformSet,
     location: SwiftLocation,
-    branches: [SwiftBranch] = []
+    branches: [SwiftBranch] = [],
+    conditionalArms: [SwiftBranch] = []
   ) {
     self.shortcut = shortcut
     self.title = title
@@ -42,12 +45,15 @@ struct CodeShortcutPlace {
     self.location = location
     titleKey = CodeTitles.key(title)
     self.branches = branches
+    self.conditionalArms = conditionalArms
   }
 
   /// Whether it and `other` are never in effect together: in one file, in different branches of
-  /// one `if`/`else` chain or `switch`.
+  /// one `if`/`else` chain or `switch`, or in different arms of one `#if` (never compiled together).
   func isExclusive(with other: CodeShortcutPlace) -> Bool {
-    location.path == other.location.path && SwiftBranch.areExclusive(branches, other.branches)
+    location.path == other.location.path
+      && (SwiftBranch.areExclusive(branches, other.branches)
+        || SwiftBranch.areExclusive(conditionalArms, other.conditionalArms))
   }
 
   /// Whether it is a command of the menu bar.
@@ -104,7 +110,8 @@ struct CodeShortcutPlace {
           control: control,
           platforms: platforms,
           location: reported,
-          branches: binding?.branches ?? []
+          branches: binding?.branches ?? [],
+          conditionalArms: binding?.conditionalArms ?? []
         )
       )
     }

@@ -8,7 +8,9 @@ import SwiftSource
 /// Interface Builder menus conflict only within one file (another file may be another app's).
 /// Two places in different branches of one `if`/`else if`/`else` chain or of one `switch` are never
 /// in effect together (a Play and a Pause button sharing ⌥⌘P), so they do not conflict; in one
-/// branch, in two `if` statements, or one inside an `if` and one outside it, they still do.
+/// branch, in two `if` statements, or one inside an `if` and one outside it, they still do. So for
+/// the arms of one `#if` (`#if DEBUG` and its `#else`), of which only one is compiled; arms of two
+/// `#if`s, or one inside a `#if` and one outside it, still conflict.
 ///
 /// Each shortcut's places are grouped by where they can conflict (the menu bar; each type; each
 /// Interface Builder file), so a shortcut bound in a thousand views costs a thousand steps.
@@ -35,7 +37,7 @@ extension ShortcutConflict: CodeRule {
       for index in members {
         let builds = platform.intersection(context.builds(places[index].location.path))
         let others = scopes.candidates(of: index, places: places).filter { other in
-          // Different commands, in effect together (not in two branches of one `if` or `switch`),
+          // Different commands, in effect together (not in two branches of one `if`, `switch` or `#if`),
           // in one build: `#if os(macOS)` and its `#else` (Mac Catalyst) are both on Mac, never in
           // one app.
           titles[other] != titles[index] && !places[index].isExclusive(with: places[other])
