@@ -49,6 +49,11 @@ public struct SwiftVisibleText: Sendable, Hashable {
   public var text: SwiftText
   /// The `style:` or `format:` argument's source text, when given.
   public var style: String?
+  /// What the computed properties of its type that it shows are computed from, one level deep:
+  /// the names their getters read (`order`, `total`, `formatted` for `Text(formattedTotal)` with
+  /// `var formattedTotal: String { order.total.formatted() }` in the same file); empty when it
+  /// shows none.
+  public var computedFrom: [String] = []
   /// The type declaration around it.
   public var enclosingType: String?
   /// The platforms it is compiled for.

@@ -1,5 +1,6 @@
 /// Reads hover texts (`.help`, `.onHover`) and the texts views show (`Text`, `Label`,
-/// `.accessibilityLabel`, `.accessibilityValue`).
+/// `.accessibilityLabel`, `.accessibilityValue`), with what the computed properties they show are
+/// computed from (``ComputedPropertyNames``).
 struct TextReader {
   let reader: FactReader
   var hoverTexts: [SwiftHoverText] = []
@@ -13,17 +14,19 @@ struct TextReader {
   init(reader: FactReader) {
     self.reader = reader
     let structure = reader.structure
+    var computed = ComputedPropertyNames(reader: reader)
     for index in structure.calls.indices where !reader.inPreview[index] {
       let call = structure.calls[index]
       let enclosingType = reader.typeName(call.owner)
       let platforms = reader.platforms(call.range)
       let location = reader.location(call.range)
-      func visible(_ kind: SwiftVisibleText.Kind, _ text: SwiftText, style: String? = nil) {
+      func visible(_ kind: SwiftVisibleText.Kind, _ text: SwiftText, _ argument: SwiftArgument, style: String? = nil) {
         visibleTexts.append(
           SwiftVisibleText(
             kind: kind,
             text: text,
             style: style,
+            computedFrom: computed.isEmpty ? [] : computed.names(shownBy: argument.tokens, in: enclosingType),
             enclosingType: enclosingType,
             platforms: platforms,
             location: location
@@ -61,17 +64,21 @@ struct TextReader {
       case (false, "Text"):
         // A Text given to `.help`, `.accessibilityLabel` and the like is that modifier's text.
         if let parent = call.parent, Self.textModifiers.contains(structure.calls[parent].name) { continue }
-        guard let text = reader.textOfTextCall(call) else { continue }
+        guard let text = reader.textOfTextCall(call),
+          let argument = structure.argument("verbatim", of: call) ?? structure.firstUnlabeledArgument(of: call)
+        else { continue }
         let style = (structure.argument("style", of: call) ?? structure.argument("format", of: call))
           .map { reader.text($0.tokens) }
-        visible(.text, text, style: style)
+        visible(.text, text, argument, style: style)
       case (false, "Label"):
         if let first = structure.firstUnlabeledArgument(of: call), first.closure == nil {
-          visible(.label, reader.text(of: first))
+          visible(.label, reader.text(of: first), first)
         }
       case (true, "accessibilityLabel"), (true, "accessibilityValue"):
         if let first = structure.firstUnlabeledArgument(of: call), first.closure == nil {
-          visible(call.name == "accessibilityLabel" ? .accessibilityLabel : .accessibilityValue, reader.text(of: first))
+          let kind: SwiftVisibleText.Kind =
+            call.name == "accessibilityLabel" ? .accessibilityLabel : .accessibilityValue
+          visible(kind, reader.text(of: first), first)
         }
       default:
         break

@@ -5,7 +5,9 @@ import SwiftSource
 /// (`.help("Delivered \(order.deliveryDate…)")`, `.help(file.path)`) shows information, and that
 /// information is elsewhere when the file names the same property anywhere outside hover
 /// (`Text(order.deliveryDate, style: .date)`, or a custom view given it), or when a visible text of a
-/// view it is made of shows it (``SwiftHoverText/subviews``, in any file). A literal tooltip
+/// view it is made of shows it (``SwiftHoverText/subviews``, in any file), itself or through a
+/// computed property of that view whose getter reads it (``SwiftVisibleText/computedFrom``, one
+/// level). A literal tooltip
 /// (`.help("New Order")`, or one chosen by a condition: `.help(isOn ? "Hide" : "Show")`) describes
 /// its control and is left alone; so is a tooltip given by a bare variable, whose text cannot be
 /// read. At most a warning.

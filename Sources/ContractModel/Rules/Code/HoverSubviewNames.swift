@@ -2,8 +2,11 @@ import SwiftSource
 
 extension HoverOnlyInformation {
   /// The names the visible texts of each view type show (`file`, `url` and `path` for
-  /// `Text(file.url.path)`; a literal's interpolations, never its words), read once per type for
-  /// one check. Texts that only hover shows (under an `.onHover` state) are not counted.
+  /// `Text(file.url.path)`; a literal's interpolations, never its words), and the names the
+  /// computed properties they show are computed from (``SwiftVisibleText/computedFrom``: `order`
+  /// and `total` for `Text(formattedTotal)` with `var formattedTotal: String { order.total.formatted() }`),
+  /// read once per type for one check. Texts that only hover shows (under an `.onHover` state)
+  /// are not counted.
   struct SubviewNames {
     let facts: SwiftWorkspaceFacts
     /// The byte ranges, per file, of the texts that `.onHover` shows.
@@ -28,6 +31,7 @@ extension HoverOnlyInformation {
         if hoverShown[visible.location.path]?.contains(visible.text.range) == true { continue }
         let expressions = visible.text.source == .expression ? [visible.text.text] : visible.text.interpolations
         for expression in expressions { names.formUnion(Self.identifiers(expression)) }
+        names.formUnion(visible.computedFrom)
       }
       byType[type] = names
       return names
