@@ -2,7 +2,9 @@
 /// `menu.addItem(withTitle:action:keyEquivalent:)`, with the changes to `keyEquivalent` and
 /// `keyEquivalentModifierMask` written on the variable that holds the item (``MenuItemUses``),
 /// in the `NSMenu(title:)` it is added to; and `UIKeyCommand`s (in a `UIMenu`). A change the
-/// reader cannot read, or cannot tie to one item, leaves the item's shortcut unread.
+/// reader cannot read, or cannot tie to one item, leaves the item's shortcut unread; a change
+/// written on an item the reader cannot tie to one the file makes (`menu.items[0].keyEquivalent`,
+/// a loop's parameter) leaves every item of the file unread.
 struct AppKitMenuReader {
   let reader: FactReader
   var menuCommands: [SwiftMenuCommand] = []
@@ -11,6 +13,8 @@ struct AppKitMenuReader {
   var unreadShortcuts: [SwiftLocation] = []
   /// The menu item variables of each scope read (a function's body, or the file).
   private var usesByScope: [Range<Int>: MenuItemUses] = [:]
+  /// Whether the file writes a key or mask on an item it cannot tie to one it makes, once read.
+  private var untiedChangeInFile: Bool?
 
   /// AppKit's `NSEvent.ModifierFlags` names.
   static let modifierFlags: [String: SwiftModifierKey] = [
@@ -30,17 +34,30 @@ struct AppKitMenuReader {
     let structure = reader.structure
     for index in structure.calls.indices where !reader.inPreview[index] {
       let call = structure.calls[index]
-      switch (call.isMember, call.name) {
-      case (false, "NSMenuItem") where structure.argument("title", of: call) != nil:
-        readMenuItem(index, call, titleLabel: "title")
-      case (true, "addItem"), (true, "insertItem"):
-        if structure.argument("withTitle", of: call) != nil { readMenuItem(index, call, titleLabel: "withTitle") }
-      case (false, "UIKeyCommand"):
+      if Self.makesMenuItem(call, in: structure) {
+        readMenuItem(index, call, titleLabel: call.isMember ? "withTitle" : "title")
+      } else if !call.isMember, call.name == "UIKeyCommand" {
         readKeyCommand(index, call)
-      default:
-        break
       }
     }
+  }
+
+  /// Whether `call` makes a menu item that is read: `NSMenuItem(title:action:keyEquivalent:)`,
+  /// `menu.addItem(withTitle:action:keyEquivalent:)` or `menu.insertItem(withTitle:…)`.
+  static func makesMenuItem(_ call: SwiftCall, in structure: SwiftStructure) -> Bool {
+    if call.isMember {
+      return (call.name == "addItem" || call.name == "insertItem") && structure.argument("withTitle", of: call) != nil
+    }
+    return call.name == "NSMenuItem" && structure.argument("title", of: call) != nil
+  }
+
+  /// Whether the file writes a key or mask on an item it cannot tie to one it makes
+  /// (``MenuItemUses/hasUntiedChange``), read once over the whole file.
+  private mutating func fileHasUntiedChange() -> Bool {
+    if let known = untiedChangeInFile { return known }
+    let untied = itemUses(in: 0..<reader.tokens.count).hasUntiedChange
+    untiedChangeInFile = untied
+    return untied
   }
 
   private mutating func readMenuItem(_ index: Int, _ call: SwiftCall, titleLabel: String) {
@@ -51,8 +68,12 @@ struct AppKitMenuReader {
     let binding = uses.variables.binding(ofCall: index)
     var shortcut: SwiftShortcut?
     let initialKey = initialKey(of: call)
-    if uses.isUnread(of: binding, initialKey: initialKey) { unreadShortcuts.append(reader.location(call.range)) }
-    if let read = uses.shortcut(of: binding, initialKey: initialKey) {
+    // A change the reader cannot tie to one item may be to this one: its shortcut is not read.
+    let untied = fileHasUntiedChange()
+    if untied || uses.isUnread(of: binding, initialKey: initialKey) {
+      unreadShortcuts.append(reader.location(call.range))
+    }
+    if !untied, let read = uses.shortcut(of: binding, initialKey: initialKey) {
       shortcut = SwiftShortcut(
         key: read.key,
         modifiers: read.modifiers,

@@ -32,19 +32,20 @@ enum MenuItemChange: Equatable {
     "uppercased", "utf8", "utf16", "unicodeScalars", "hasPrefix", "hasSuffix", "description",
   ]
 
-  /// The change written at the use of `property` whose name is the token `propertyToken`, the
-  /// variable's name `nameToken` before it; nil when the use only reads the value.
+  /// The change written at the use of `property` whose name is the token `propertyToken`, on the
+  /// receiver starting at the token `receiverStart` (`item`, `self`, `menu` of `menu.items[0]`);
+  /// nil when the use only reads the value.
   static func read(
     _ property: Property,
-    nameToken: Int,
+    receiverStart: Int,
     propertyToken: Int,
     variables: MenuItemVariables
   ) -> MenuItemChange? {
     let reader = variables.reader
     let tokens = reader.tokens
     let end = variables.scope.upperBound
-    if nameToken > variables.scope.lowerBound, tokens[nameToken - 1].kind == .operator,
-      reader.token(nameToken - 1, is: "&")
+    if receiverStart > variables.scope.lowerBound, tokens[receiverStart - 1].kind == .operator,
+      reader.token(receiverStart - 1, is: "&")
     {
       return .unread
     }

@@ -16,6 +16,15 @@ struct MenuItemUses {
   private(set) var hasUnclearChange: [Bool]
   /// For each binding, the calls (indices) that add its item to a menu, in source order.
   private(set) var adders: [[Int]]
+  /// For each binding, whether its value makes a menu item the reader reads
+  /// (``AppKitMenuReader/makesMenuItem(_:in:)``).
+  private let madeItem: [Bool]
+  /// Whether a change in the scope is written on an item the reader cannot tie to one its
+  /// variables make: through the menu or another object (`menu.items[0].keyEquivalent = …`), on
+  /// a loop's, closure's or function's parameter, on a variable holding some other item, on a
+  /// `self.item` that a local hides. Read over the whole file, where every variable is declared,
+  /// it means any item the file makes may end with another shortcut than the one written.
+  private(set) var hasUntiedChange = false
 
   /// Reads the uses of the variables of `variables` in its scope.
   init(variables: MenuItemVariables) {
@@ -24,6 +33,10 @@ struct MenuItemUses {
     changes = Array(repeating: [], count: count)
     hasUnclearChange = Array(repeating: false, count: count)
     adders = Array(repeating: [], count: count)
+    madeItem = variables.bindings.map { binding in
+      guard let value = binding.value, let call = variables.reader.call(spanning: value) else { return false }
+      return AppKitMenuReader.makesMenuItem(variables.reader.calls[call], in: variables.reader.structure)
+    }
     readChanges()
     readAdders()
   }
@@ -94,41 +107,53 @@ struct MenuItemUses {
     }
   }
 
-  /// Reads `item.keyEquivalentModifierMask …` and `item.keyEquivalent …` in the scope.
+  /// Reads `item.keyEquivalentModifierMask …` and `item.keyEquivalent …` in the scope, written on
+  /// a variable (`self.item` too) or on anything else (``MenuItemReceiver``).
   private mutating func readChanges() {
     let reader = variables.reader
     let tokens = reader.tokens
     let scope = variables.scope
-    for index in scope where tokens[index].kind == .identifier && tokens[index].keyword == nil {
-      guard index == scope.lowerBound || tokens[index - 1].kind != .period else { continue }
-      var period = index + 1
-      if period < scope.upperBound, tokens[period].kind == .operator,
-        reader.token(period, is: "?") || reader.token(period, is: "!")
-      {
-        period += 1
-      }
-      guard period + 1 < scope.upperBound, tokens[period].kind == .period,
-        let property = MenuItemChange.Property.allCases.first(where: { reader.token(period + 1, is: $0.rawValue) }),
+    for index in scope where tokens[index].kind == .period && index + 1 < scope.upperBound {
+      let propertyToken = index + 1
+      guard tokens[propertyToken].kind == .identifier,
+        let property = MenuItemChange.Property.allCases.first(where: { reader.token(propertyToken, is: $0.rawValue) }),
+        let receiver = MenuItemReceiver(beforePeriod: index, in: scope, reader),
         let change = MenuItemChange.read(
           property,
-          nameToken: index,
-          propertyToken: period + 1,
+          receiverStart: receiver.start,
+          propertyToken: propertyToken,
           variables: variables
         )
       else { continue }
-      let name = reader.structure.text(of: index)
-      switch variables.holder(of: name, at: index) {
+      guard case .variable(let nameToken, let throughSelf) = receiver.kind else {
+        hasUntiedChange = true
+        continue
+      }
+      let name = reader.structure.text(of: nameToken)
+      let holder = throughSelf ? propertyHolder(of: name, at: nameToken) : variables.holder(of: name, at: nameToken)
+      switch holder {
       case .binding(let binding):
-        changes[binding].append(Change(change: change, token: index))
+        changes[binding].append(Change(change: change, token: nameToken))
+        if !madeItem[binding], variables.mayHoldMenuItem(binding) { hasUntiedChange = true }
       case .ambiguous:
         for binding in variables.bindings.indices
-        where variables.bindings[binding].name == name && variables.bindings[binding].nameToken < index {
+        where variables.bindings[binding].name == name && variables.bindings[binding].nameToken < nameToken {
           hasUnclearChange[binding] = true
         }
       case .none:
-        break
+        hasUntiedChange = true
       }
     }
+  }
+
+  /// What `self.name` refers to at the token `use`: what `name` does, unless a local variable of
+  /// that name hides the property there (then nothing the reader follows).
+  private func propertyHolder(of name: String, at use: Int) -> MenuItemVariables.Holder {
+    let hidden = variables.bindings.contains { binding in
+      binding.name == name && binding.isDeclaration && !binding.isProperty && binding.nameToken < use
+        && variables.braces(binding.braces, hold: use)
+    }
+    return hidden ? .none : variables.holder(of: name, at: use)
   }
 
   /// Reads `menu.addItem(item)` and `menu.insertItem(item, at: i)` in the scope.

@@ -21,6 +21,8 @@ struct MenuItemVariables {
     let isProperty: Bool
     /// The `{` of the innermost braces it is written in; nil at the top of the scope.
     let braces: Int?
+    /// A declaration's written type (`NSButton!`); nil when none is written.
+    var typeText: String?
   }
 
   /// What a use of a variable refers to.
@@ -95,6 +97,17 @@ struct MenuItemVariables {
     return properties.isEmpty ? .none : .ambiguous
   }
 
+  /// Whether the variable of `binding` may hold a menu item made elsewhere: unless its written
+  /// type names no menu item (`NSButton!`) or its value is made by an initializer, a new object
+  /// (`NSButton(title: "OK", …)`, `NSMenuItem()`).
+  func mayHoldMenuItem(_ binding: Int) -> Bool {
+    let held = bindings[binding]
+    if let type = held.typeText, !type.contains("MenuItem") { return false }
+    guard let value = held.value, let index = reader.call(spanning: value) else { return true }
+    let call = reader.calls[index]
+    return call.isMember || call.name.first?.isUppercase != true
+  }
+
   /// The end of the expression starting at `start`: the first line start that does not carry
   /// the expression on (with `.` or an operator), a `;`, or a closing bracket of the braces around.
   func expressionEnd(from start: Int) -> Int {
@@ -128,7 +141,8 @@ struct MenuItemVariables {
           start: member.initializerTokens?.upperBound ?? nameToken + 1,
           isDeclaration: true,
           isProperty: !member.isLocal,
-          braces: braces(around: nameToken)
+          braces: braces(around: nameToken),
+          typeText: member.typeText
         )
       )
     }

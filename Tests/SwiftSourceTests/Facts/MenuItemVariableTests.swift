@@ -168,7 +168,7 @@ struct MenuItemVariableTests {
           item.keyEquivalentModifierMask = [.option]
           menu.addItem(item)
         }
-        for item in menu.items { item.keyEquivalentModifierMask.insert(.shift) }
+        for item in menu.items { print(item.keyEquivalentModifierMask.contains(.shift)) }
         item.keyEquivalentModifierMask = [.command, .shift]
         menu.addItem(item)
       """
