@@ -337,4 +337,44 @@ struct ShortcutRuleTests {
       []
     )
   }
+
+  @Test("shortcut-standard-meaning: the Help item as Apple names it ('Leaf Help' with App: Leaf) keeps ⌘?")
+  func standardMeaningAfterTheAppName() {
+    assertDiagnostics(
+      """
+      App: Leaf
+      menu Help
+        Leaf Help: ⌘?
+      """,
+      []
+    )
+    // A two-word App name, and the name followed by the item in other words (⌘W, ⌘F).
+    assertDiagnostics(
+      """
+      App: Leaf Notes
+      menu Help
+        Leaf Notes Help: ⌘?
+      menu File
+        Leaf Notes Close Window: ⌘W
+        Leaf Notes Search: ⌘F
+      """,
+      []
+    )
+  }
+
+  @Test("shortcut-standard-meaning: 'Leaf Help' is read as written in another App, or with no App")
+  func standardMeaningOtherAppName() {
+    let message = "⌘? means 'Help: open the app's Help menu' in every app on Mac; Help → Leaf Help does something else"
+    for header in ["App: Pebble\n", ""] {
+      assertDiagnostics(
+        header + "menu Help\n  Leaf Help: 1️⃣⌘?\n",
+        [DiagnosticSpec("1️⃣", .shortcutStandardMeaning, .warning, message: message)]
+      )
+    }
+    // The App's name carries no meaning of its own: what follows it still must.
+    assertDiagnostics(
+      "App: Leaf\nmenu Order\n  Leaf Cancel: 1️⃣⌘C\n",
+      [DiagnosticSpec("1️⃣", .shortcutStandardMeaning, .warning, message: "Order → Leaf Cancel does something else")]
+    )
+  }
 }

@@ -9,11 +9,14 @@ enum ShortcutStandardMeaning: BlockRule {
   )
 
   static func check(_ context: BlockContext) -> [Diagnostic] {
+    // The `App` is read (and the reading recorded) only for a name that does not carry the meaning
+    // as written; one closure holds the context, instead of each binding's question copying it.
+    let app = { context.app }
     // Most blocks change no standard meaning: they are not grouped into places.
-    guard context.bindings.contains(where: { changedMeaning(of: $0) != nil }) else { return [] }
+    guard context.bindings.contains(where: { changedMeaning(of: $0, app: app()) != nil }) else { return [] }
     return ShortcutPlaces.groups(context.bindings).compactMap { place in
       let problems = place.compactMap { binding -> (platform: Platform, detail: String)? in
-        guard let meaning = changedMeaning(of: binding) else { return nil }
+        guard let meaning = changedMeaning(of: binding, app: app()) else { return nil }
         return (binding.platform, meaning)
       }
       guard let binding = place.first, !problems.isEmpty else { return nil }
@@ -33,13 +36,33 @@ enum ShortcutStandardMeaning: BlockRule {
   }
 
   /// The standard meaning `binding` gives another use, or nil when it keeps it or has none.
-  static func changedMeaning(of binding: ShortcutBinding) -> String? {
+  ///
+  /// - Parameter app: the `App` of the binding's file, read only when the name as written does not
+  ///   carry the meaning: a name that starts with it (`Leaf Help`, as Apple names the Help item)
+  ///   carries it when the words after it do.
+  static func changedMeaning(of binding: ShortcutBinding, app: @autoclosure () -> String? = nil) -> String? {
     if binding.platform == .mac, ShortcutReserved.appMenu[binding.shortcut] != nil { return nil }
     let facts = ShortcutFacts.facts(for: binding.shortcut, on: binding.platform).filter {
       $0.severity == .standard && $0.scope == .standardAppMenu && $0.confirmed && $0.shortcut != nil
     }
     guard let fact = facts.first, !carriesMeaning(binding, fact.meaning) else { return nil }
+    if let rest = nameAfterApp(binding.target, app: app()),
+      carriesMeaning(rest, fact.meaning, synonyms: StandardMeaningSynonyms.phrases(for: binding.shortcut))
+    {
+      return nil
+    }
     return fact.meaning
+  }
+
+  /// The words of `name` after the App's name `app` (`Help` of `Leaf Help` with `App: Leaf`), or
+  /// nil when `name` does not start with it or holds nothing after it. The app's name says whose
+  /// command it is, never what it does.
+  static func nameAfterApp(_ name: String, app: String?) -> [String]? {
+    guard let app else { return nil }
+    let appWords = words(app)
+    let nameWords = words(name)
+    guard !appWords.isEmpty, nameWords.count > appWords.count, nameWords.starts(with: appWords) else { return nil }
+    return Array(nameWords.dropFirst(appWords.count))
   }
 
   /// Whether `binding` keeps the meaning: its command's name carries it, or, for a shortcut in a
@@ -64,7 +87,11 @@ enum ShortcutStandardMeaning: BlockRule {
   /// Whether the first word of `name`, or its stem, is a word of `meaning`, or the name starts
   /// with one of `synonyms` (phrases of lower-case words: `search`, `get info`).
   static func carriesMeaning(_ name: String, _ meaning: String, synonyms: [[String]] = []) -> Bool {
-    let nameWords = words(name)
+    carriesMeaning(words(name), meaning, synonyms: synonyms)
+  }
+
+  /// ``carriesMeaning(_:_:synonyms:)`` of a name already split into lower-case words.
+  static func carriesMeaning(_ nameWords: [String], _ meaning: String, synonyms: [[String]] = []) -> Bool {
     guard !nameWords.isEmpty else { return true }
     return carriesMeaning(nameWords[...], meaning: words(meaning), synonyms: synonyms)
   }
