@@ -53,6 +53,10 @@ struct FocusRuleTests {
       "focus ring never hidden", "focus ring (not hidden)", "the focus ring is not disabled",
       "never hide the focus ring",
       "focus ring, don't remove it", "focus ring isn't hidden", "focus ring never hidden 🔍 — é",
+      "the focus ring shows without hiding the ring", "keeps its focus ring without hiding it",
+      "focus ring without ever hiding it", "focus ring shown without removing it", "focus ring without hiding",
+      "focus ring without turning it off", "focus ring shown without hiding it — é",
+      "focus ring follows the selection without jumping",
     ]
   )
   func hiddenFocusRingTakenBack(piece: String) {
@@ -72,6 +76,21 @@ struct FocusRuleTests {
       Check: Mac: fine
       """,
       [DiagnosticSpec("1️⃣", .hiddenFocusRing, .error, message: "('focus ring hidden')")]
+    )
+  }
+
+  @Test(
+    "hidden-focus-ring: 'without' the ring hides it; 'without' before hiding takes the hiding back, nothing more",
+    arguments: [
+      "without a focus ring", "without focus ring", "focus ring: without", "no focus ring, without hiding the cursor",
+      "focus ring hidden without asking", "without a focus ring — é", "focus ring without showing it",
+      "focus ring without ever drawing it",
+    ]
+  )
+  func hiddenFocusRingWithout(piece: String) {
+    assertDiagnostics(
+      "Platforms: Mac\nOrderRow\nMeaning: one past order.\nMac: table row, 1️⃣\(piece)\nCheck: Mac: fine\n",
+      [DiagnosticSpec("1️⃣", .hiddenFocusRing, .error)]
     )
   }
 

@@ -8,16 +8,6 @@ enum HiddenFocusRing: BlockRule {
     catalog: CatalogEntryName.platformCopyPaste
   )
 
-  static let negations: Set<String> = [
-    "no", "hide", "hides", "hidden", "hiding", "remove", "removed", "removes", "without", "none", "off", "disabled",
-    "disable", "disables", "suppressed", "invisible",
-  ]
-
-  /// Words that take a negation back when they stand among the two words before it: the ring is
-  /// `never hidden`, `not disabled`, `(not hidden)`; `isn't removed` and `don't hide` are split
-  /// at the apostrophe, so their `t` stands for `not`.
-  static let takenBack: Set<String> = ["not", "never", "t", "isnt", "dont", "doesnt", "wont", "cannot"]
-
   static func check(_ context: BlockContext) -> [Diagnostic] {
     var result: [Diagnostic] = []
     for component in context.components {
@@ -57,13 +47,9 @@ enum HiddenFocusRing: BlockRule {
       }
       if ASCIIBytes.contains(bytes, lowercased: "focuseffectdisabled") { return true }
       guard piece.mechanisms.contains(where: { $0.mechanism.isFocusRing }) else { return false }
-      // The two words before each, kept as the words go by (see ``negates(_:)``).
-      var before: (String?, String?) = (nil, nil)
-      return ASCIIBytes.firstLetterRun(bytes) { range in
-        let word = ASCIIBytes.lowercasedWord(bytes, range)
-        defer { before = (before.1, word) }
-        return negations.contains(word) && ![before.0, before.1].contains { $0.map(takenBack.contains) == true }
-      }
+      var reader = RingNegation()
+      let hidden = ASCIIBytes.firstLetterRun(bytes) { reader.read(ASCIIBytes.lowercasedWord(bytes, $0)) }
+      return hidden || reader.endsNegated
     }
   }
 
@@ -79,12 +65,11 @@ enum HiddenFocusRing: BlockRule {
   }
 
   /// Whether `words` (lower-cased, in order) hold a negation that nothing takes back: `focus ring
-  /// hidden` and `no focus ring` do; `focus ring never hidden` and `the ring is not disabled` do
-  /// not (the author says the ring stays).
+  /// hidden` and `no focus ring` do; `focus ring never hidden` and `shown without hiding it` do not
+  /// (see ``RingNegation``).
   static func negates(_ words: [String]) -> Bool {
-    words.indices.contains { index in
-      negations.contains(words[index]) && !words[max(0, index - 2)..<index].contains(where: takenBack.contains)
-    }
+    var reader = RingNegation()
+    return words.contains { reader.read($0) } || reader.endsNegated
   }
 
   /// Whether `text` contains `word` (ASCII): compares bytes when `text` is ASCII, where bytes
