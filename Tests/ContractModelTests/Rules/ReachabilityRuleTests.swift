@@ -59,9 +59,14 @@ struct ReachabilityRuleTests {
 
   @Test(
     "touch-only-action: an error on Mac and a warning on iPad, on each platform's own key",
-    arguments: ["swipe", "long press", "drag", "pinch", "swipe + long press"]
+    arguments: [
+      ("swipe", "only by touch (swipe): add"), ("long press", "only by touch (long press): add"),
+      ("drag", "only by dragging with the pointer (drag), which neither the keyboard nor VoiceOver can do: add"),
+      ("pinch", "only by touch (pinch): add"), ("swipe + long press", "only by touch (swipe, long press): add"),
+      ("swipe + drag", "only by touch and by dragging with the pointer (swipe, drag), which neither the keyboard nor "),
+    ]
   )
-  func touchOnlyActionFires(gesture: String) {
+  func touchOnlyActionFires(gesture: String, macWays: String) {
     assertDiagnostics(
       """
       OrderRow
@@ -87,10 +92,36 @@ struct ReachabilityRuleTests {
           "2️⃣",
           .touchOnlyAction,
           .error,
-          message: "'Delete' of 'OrderRow' is reached on Mac only by touch"
+          message: "'Delete' of 'OrderRow' is reached on Mac \(macWays)"
         ),
       ]
     )
+  }
+
+  @Test("touch-only-action: an Option-drag on Mac is said as a pointer drag, not as touch")
+  func touchOnlyActionPointerDrag() {
+    let diagnostics = assertDiagnostics(
+      """
+      Platforms: iPad, Mac
+      Canvas
+      Meaning: the drawing. Primary action: Add Shape.
+      Actions: Duplicate Shape
+      iPad: canvas; Add Shape in toolbar, ⌥⌘N; Duplicate Shape in context menu
+      1️⃣Mac: canvas; Add Shape in menu bar, ⌥⌘N; Duplicate Shape with Option-drag
+      Check: Mac: VoiceOver reads the canvas.
+      """,
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .touchOnlyAction,
+          .error,
+          message: "'Duplicate Shape' of 'Canvas' is reached on Mac only by dragging with the pointer (drag), which "
+            + "neither the keyboard nor VoiceOver can do: add 'Duplicate Shape in menu bar and context menu' with a "
+            + "shortcut."
+        )
+      ]
+    )
+    #expect(!diagnostics.contains { $0.rule == .touchOnlyAction && $0.message.contains("touch") })
   }
 
   @Test(

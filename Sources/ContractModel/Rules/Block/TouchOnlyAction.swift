@@ -24,7 +24,7 @@ enum TouchOnlyAction: BlockRule {
             : "add a context menu and a keyboard shortcut for '\(action.name)'"
           result.append(
             diagnostic(
-              "'\(action.name)' of '\(component.name)' is reached on \(platform) only by touch (\(ways.summary)): "
+              "'\(action.name)' of '\(component.name)' is reached on \(platform) \(how(ways, on: platform)): "
                 + "\(fix)." + action.readingNote,
               at: path.reportRange,
               severity: platform == .mac && !action.isImplicit ? .error : .warning
@@ -34,6 +34,20 @@ enum TouchOnlyAction: BlockRule {
       }
     }
     return result
+  }
+
+  /// The mechanisms that are a pointer gesture on Mac (an Option-drag), not a touch.
+  static let macPointerGestures: Set<String> = ["drag"]
+
+  /// How `ways` reach the action on `platform`, for the message: `only by touch (swipe)`; on Mac a
+  /// drag is said as what it is there, a pointer gesture, with what it leaves out.
+  static func how(_ ways: Ways, on platform: Platform) -> String {
+    let touch = "only by touch (\(ways.summary))"
+    guard platform == .mac, ways.mechanisms.contains(where: { macPointerGestures.contains($0.mechanism.name) })
+    else { return touch }
+    let alsoTouch = ways.mechanisms.contains { !macPointerGestures.contains($0.mechanism.name) }
+    let gestures = alsoTouch ? "only by touch and by dragging with the pointer" : "only by dragging with the pointer"
+    return "\(gestures) (\(ways.summary)), which neither the keyboard nor VoiceOver can do"
   }
 }
 
