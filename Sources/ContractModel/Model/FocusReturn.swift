@@ -20,22 +20,64 @@ enum FocusReturn {
     }
   }
 
-  /// What the contract should write: `the <control>` when a control presents something (a
-  /// toolbar button's sheet), else `selected row`.
+  /// What the contract should write: `the <control>` when a control presents something (`the Crop
+  /// button`, `the Filter toolbar item` for `Filter in toolbar → popover`), else the selection:
+  /// `selected row` where the component shows rows, `the selected item` elsewhere (a grid).
   static func suggestion(for component: Component) -> String {
-    for path in Platform.allCases.compactMap({ component.paths[$0] }) {
+    let paths = Platform.allCases.compactMap { component.paths[$0] }
+    for path in paths {
       for segment in path.segments {
         for presentation in segment.presentations where isControl(presentation.trigger) {
-          return "the \(presentation.trigger)"
+          return "the \(controlName(presentation.trigger) ?? presentation.trigger)"
         }
       }
     }
-    return "selected row"
+    let showsRows = paths.contains { path in
+      path.contains { $0.isTable || $0.name == "list row" }
+        || path.presentations.contains { words($0.trigger).contains { $0 == "row" || $0 == "rows" } }
+    }
+    return showsRows ? "selected row" : "the selected item"
   }
 
-  /// The triggers of every presentation of the component (`row`, `Crop button`).
+  /// The triggers of every presentation of the component (`row`, `Crop button`), and the control a
+  /// trigger names the way one says it (`Filter toolbar item` for `Filter in toolbar`).
   static func triggers(of component: Component) -> [String] {
-    component.paths.values.flatMap { $0.segments.flatMap { $0.presentations.map(\.trigger) } }
+    component.paths.values.flatMap { path in
+      path.presentations.flatMap { presentation in
+        [presentation.trigger] + (controlName(presentation.trigger).map { [$0] } ?? [])
+      }
+    }
+  }
+
+  /// Words that link a control's name to the control in a trigger (`Filter in toolbar`).
+  static let linkWords: Set<String> = ["in", "on", "via", "with", "from", "as", "by"]
+
+  /// The control a trigger that links a name to it names, as one says it: `Filter toolbar item` for
+  /// `Filter in the toolbar` (or `Filter button in toolbar`), `Crop button` for `Crop via the
+  /// button`; nil for a trigger written as a name already (`Crop button`), or with no name besides
+  /// the control. The name is the words before the last control.
+  static func controlName(_ trigger: String) -> String? {
+    let bytes = Array(trigger.utf8)
+    let controls = MechanismMatcher.matches(in: bytes).filter { ["button", "toolbar"].contains($0.mechanism.name) }
+    guard let control = controls.last else { return nil }
+    var nameWords: [String] = []
+    var hasLink = false
+    var start = 0
+    for range in controls.map(\.range) {
+      let text = String(decoding: bytes[start..<range.lowerBound], as: UTF8.self)
+      for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) where word.first?.isLetter == true {
+        let folded = word.lowercased()
+        if linkWords.contains(folded) {
+          hasLink = true
+        } else if !articles.contains(folded) {
+          nameWords.append(String(word))
+        }
+      }
+      start = range.upperBound
+    }
+    guard hasLink, !nameWords.isEmpty else { return nil }
+    let noun = control.mechanism.name == "toolbar" ? "toolbar item" : "button"
+    return (nameWords + [noun]).joined(separator: " ")
   }
 
   /// Whether a trigger names a control (a button or a toolbar item) rather than a row.

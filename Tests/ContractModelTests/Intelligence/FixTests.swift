@@ -16,6 +16,14 @@ struct FixTests {
     #expect(!scenario.rulesAfter(fix).contains(.focusReturnUnspecified))
   }
 
+  @Test("focus-not-on-selection: sends focus to the toolbar item that presents, named as one says it")
+  func focusOnPresentingToolbarItem() throws {
+    let scenario = FixScenario(FocusRuleTests.filterGrid(focus: "the sidebar"))
+    let fix = try #require(scenario.fixes(.focusNotOnSelection).first)
+    #expect(scenario.applying(fix) == FocusRuleTests.filterGrid(focus: "the Filter toolbar item"))
+    #expect(scenario.rulesAfter(fix).filter { $0 != .macVoiceOverUntested }.isEmpty)
+  }
+
   @Test("added lines keep CRLF and the fields' indentation; a final line break stays")
   func crlfAndIndentation() throws {
     let text =

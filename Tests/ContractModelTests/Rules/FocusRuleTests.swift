@@ -180,6 +180,88 @@ struct FocusRuleTests {
     )
   }
 
+  /// A grid whose toolbar item presents a popover: `Filter in toolbar → popover`.
+  static func filterGrid(focus: String) -> String {
+    """
+    Platforms: Mac
+    PhotoGrid
+    Meaning: the photos. Primary action: Filter.
+    Mac: grid; Filter in toolbar → popover; Filter in menu bar, ⌘L
+    Focus after dismiss: \(focus)
+    Check: Mac: VoiceOver reads the grid.
+    """
+  }
+
+  @Test(
+    "focus-not-on-selection: the toolbar item whose segment presents is what opened it ('Filter in toolbar → popover')",
+    arguments: ["the Filter toolbar item", "Filter toolbar item", "the Filter in toolbar"]
+  )
+  func focusOnPresentingToolbarItem(place: String) {
+    assertDiagnostics(Self.filterGrid(focus: place), [])
+  }
+
+  @Test("focus-not-on-selection: the suggestion names a control as one says it ('the Filter toolbar item')")
+  func focusSuggestionNamesTheControl() {
+    assertDiagnostics(
+      Self.filterGrid(focus: "1️⃣the sidebar"),
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .focusNotOnSelection,
+          .warning,
+          message: "Write 'Focus after dismiss: the Filter toolbar item'."
+        )
+      ]
+    )
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      PhotoToolbar
+      Meaning: the tools. Primary action: Crop.
+      Mac: toolbar; Crop via the button → sheet; Crop in menu bar, ⌘K
+      Focus after dismiss: 1️⃣the sidebar
+      Check: Mac: fine
+      """,
+      [
+        DiagnosticSpec("1️⃣", .focusNotOnSelection, .warning, message: "Write 'Focus after dismiss: the Crop button'.")
+      ]
+    )
+  }
+
+  @Test("focus-not-on-selection: with no control and no row presenting, the suggestion is the selected item")
+  func focusSuggestionWithoutRow() {
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      PhotoGrid
+      Meaning: the photos. Primary action: Filter.
+      Mac: grid → details; Filter in toolbar and menu bar, ⌘L
+      Focus after dismiss: 1️⃣the Filter toolbar item
+      Check: Mac: VoiceOver reads the grid.
+      """,
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .focusNotOnSelection,
+          .warning,
+          message: "not to the selection or what opened it: the next arrow key would move in the wrong place. Write "
+            + "'Focus after dismiss: the selected item'."
+        )
+      ]
+    )
+  }
+
+  @Test("focus-not-on-selection: a trigger that links a name to its control names that control as one says it")
+  func controlNames() {
+    #expect(FocusReturn.controlName("Filter in toolbar") == "Filter toolbar item")
+    #expect(FocusReturn.controlName("Filter in the toolbar") == "Filter toolbar item")
+    #expect(FocusReturn.controlName("Filter button in toolbar") == "Filter toolbar item")
+    #expect(FocusReturn.controlName("Crop via the button") == "Crop button")
+    #expect(FocusReturn.controlName("Crop button") == nil)
+    #expect(FocusReturn.controlName("in the toolbar") == nil)
+    #expect(FocusReturn.controlName("row") == nil)
+  }
+
   // MARK: - custom-view-not-focusable
 
   private static let customView = """
