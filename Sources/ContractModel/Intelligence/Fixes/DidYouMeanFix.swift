@@ -6,6 +6,8 @@ enum DidYouMeanFix {
     .unknownField, .unknownRole, .unknownKind, .unknownPlatform, .unknownCatalogEntry, .unknownMenuCommand,
     // A missing Meaning or path reported on the key that misspells it.
     .missingMeaning, .missingPlatformPath,
+    // An action a path misspells, reported on the misspelt word.
+    .actionUnreachable,
   ]
 
   /// The fix for `diagnostic`, when its message suggests a name.
@@ -24,11 +26,20 @@ enum DidYouMeanFix {
     return Fix(
       title: "Replace '\(written)' with '\(suggestion)'",
       ruleID: diagnostic.rule,
-      // A reference renamed toward a name declared elsewhere: either spelling may be the mistake.
-      isSafe: !ReferenceRename.isTowardWorkspaceName(diagnostic),
+      // A reference renamed toward a name declared elsewhere, or an action renamed toward one a path
+      // only implies: either spelling may be the mistake.
+      isSafe: !ReferenceRename.isTowardWorkspaceName(diagnostic)
+        && (diagnostic.rule != .actionUnreachable || isDeclaredAction(suggestion, at: diagnostic.range, in: text)),
       isPreferred: true,
       edits: [key: [SourceEdit(range: diagnostic.range, newText: suggestion)]]
     )
+  }
+
+  /// Whether the component holding `range` declares an action named `name` (not one a path only
+  /// implies).
+  private static func isDeclaredAction(_ name: String, at range: SourceRange, in text: FixText) -> Bool {
+    guard let action = text.component(containing: range.start)?.value.action(named: name) else { return false }
+    return !action.isImplicit
   }
 
   /// The `X` of the last `Did you mean 'X'?` in `message`.

@@ -15,8 +15,18 @@ enum ActionUnreachable: BlockRule {
     var result: [Diagnostic] = []
     for component in context.components {
       let reach = context.reach(of: component)
-      for action in component.actions {
-        for (platform, reachedOn, ways) in unreachable(action, of: component, reach: reach) {
+      // A misspelt action is one mistake: told once, on the misspelt word (`ActionTypo`).
+      let typos = ActionTypo.typos(in: component, reach: reach)
+      var told: [String: Set<Platform>] = [:]
+      for typo in typos {
+        let (findings, platforms) = diagnostics(for: typo, of: component, reach: reach)
+        result += findings
+        told[typo.intended.key, default: []].formUnion(platforms)
+      }
+      for action in component.actions where !typos.contains(where: { $0.written.key == action.key }) {
+        let toldPlatforms = told[action.key] ?? []
+        for (platform, reachedOn, ways) in unreachable(action, of: component, reach: reach)
+        where !toldPlatforms.contains(platform) {
           result.append(
             diagnostic(
               "'\(action.name)' of '\(component.name)' is reached on \(reachedOn) (\(ways.summary)) but has no way "
@@ -30,6 +40,58 @@ enum ActionUnreachable: BlockRule {
       }
     }
     return result
+  }
+
+  /// The findings about the misspelling `typo`, and the platforms whose gap of the intended action
+  /// they tell.
+  ///
+  /// Where the intended action has no way and the misspelling has one, the intended action's
+  /// finding is given on the misspelt word (one for the platforms that read the same word), asking
+  /// whether it is that way; the misspelling's own gaps go unsaid. When there is no such platform,
+  /// the misspelling's gaps are one finding on the word. Either way the rename is the quick fix.
+  static func diagnostics(
+    for typo: ActionTypo,
+    of component: Component,
+    reach: ReachTable
+  ) -> (findings: [Diagnostic], platforms: Set<Platform>) {
+    let (written, intended) = (typo.written, typo.intended)
+    let rename = " Did you mean '\(intended.name)'?"
+    var places: [(range: SourceRange, gaps: [(platform: Platform, reachedOn: Platform, ways: Ways)])] = []
+    for gap in unreachable(intended, of: component, reach: reach)
+    where reach.ways(to: written.name, on: gap.platform).isReached {
+      guard let range = typo.writtenRange(on: gap.platform, in: component) else { continue }
+      if let index = places.firstIndex(where: { $0.range == range }) {
+        places[index].gaps.append(gap)
+      } else {
+        places.append((range, [gap]))
+      }
+    }
+    if places.isEmpty {
+      let gaps = unreachable(written, of: component, reach: reach)
+      guard let first = gaps.first else { return ([], []) }
+      let platforms = gaps.map(\.platform)
+      let reachIntended = platforms.allSatisfy { reach.ways(to: intended.name, on: $0).isReached }
+      let whereIntended = reachIntended ? ", which reach '\(intended.name)'" : ""
+      let message =
+        "'\(written.name)' of '\(component.name)' is reached on \(first.reachedOn) (\(first.ways.summary)) but has no "
+        + "way on \(Platform.list(platforms))\(whereIntended)." + written.readingNote + rename
+      return ([diagnostic(message, at: written.range, severity: .warning)], [])
+    }
+    var findings: [Diagnostic] = []
+    var told: Set<Platform> = []
+    for place in places {
+      let platforms = place.gaps.map(\.platform)
+      let first = place.gaps[0]
+      let writtenWays = reach.ways(to: written.name, on: platforms[0]).summary
+      let its = platforms.count == 1 ? "its \(platforms[0]) way" : "its way on \(Platform.list(platforms))"
+      let message =
+        "'\(intended.name)' of '\(component.name)' is reached on \(first.reachedOn) (\(first.ways.summary)) but has "
+        + "no way on \(Platform.list(platforms)): is '\(written.name)' (\(writtenWays)) \(its)?" + intended.readingNote
+        + rename
+      findings.append(diagnostic(message, at: place.range, severity: intended.isImplicit ? .warning : nil))
+      told.formUnion(platforms)
+    }
+    return (findings, told)
   }
 
   /// The platforms with a path on which `action` has no way while another platform reaches it:
