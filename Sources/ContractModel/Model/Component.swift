@@ -22,13 +22,23 @@ public struct Action: Sendable, Hashable {
   /// For an implicit action, the way written right after its name that made it read as one
   /// (`in menu bar`, `⌫`).
   public var implicitWay: String?
+  /// For a primary action read from a misspelt `Primary action` (`Primary acton: Reorder.`), the
+  /// marker that declared it.
+  public var misspeltPrimary: MisspeltPrimaryMarker?
 
   /// An action named `name`.
-  public init(name: String, origin: ActionOrigin, range: SourceRange, implicitWay: String? = nil) {
+  public init(
+    name: String,
+    origin: ActionOrigin,
+    range: SourceRange,
+    implicitWay: String? = nil,
+    misspeltPrimary: MisspeltPrimaryMarker? = nil
+  ) {
     self.name = name
     self.origin = origin
     self.range = range
     self.implicitWay = implicitWay
+    self.misspeltPrimary = misspeltPrimary
   }
 
   /// The name folded for comparison.
@@ -37,9 +47,17 @@ public struct Action: Sendable, Hashable {
   /// Whether the action is a reading of prose (``ActionOrigin/implicit``).
   public var isImplicit: Bool { origin == .implicit }
 
+  /// Whether the action is a reading the author did not write explicitly: of prose (implicit), or
+  /// of a misspelt `Primary action`. Its findings are at most warnings.
+  public var isReading: Bool { isImplicit || misspeltPrimary != nil }
+
   /// How the action was read, for the end of its findings' messages: ` ('Share' reads as an action
-  /// here: a capitalised word before 'in menu bar'. …)`, or nothing for a declared action.
+  /// here: a capitalised word before 'in menu bar'. …)`, ` ('Reorder' is read as the primary action:
+  /// 'Primary acton' reads as 'Primary action'.)`, or nothing for a declared action.
   public var readingNote: String {
+    if let marker = misspeltPrimary {
+      return " ('\(name)' is read as the primary action: '\(marker.written)' reads as '\(marker.reading)'.)"
+    }
     guard isImplicit else { return "" }
     let way = implicitWay.map { " before '\($0)'" } ?? ""
     return " ('\(name)' reads as an action here: a capitalised word\(way). Declare it in 'Actions', or reword the "
@@ -89,6 +107,9 @@ public struct Component: Sendable, Hashable {
   public var checks: [CheckPart]
   /// The path of each platform that has one.
   public var paths: PlatformTable<PlatformPath>
+  /// The misspelt `Primary action` its primary actions were read from, when it declares none
+  /// otherwise.
+  public var misspeltPrimary: MisspeltPrimaryMarker? = nil
 
   /// The field for `key`, if written.
   public func field(_ key: FieldKey) -> FieldSyntax? { fields[key] }

@@ -41,7 +41,7 @@ struct ComponentReader {
       }
     }
 
-    var actions = declaredActions(fields)
+    var (actions, misspeltPrimary) = declaredActions(fields)
     let paths = readPaths(pathFields, actions: &actions)
     var readingOrders = PlatformTable<[ListItem]>()
     for platform in Platform.allCases {
@@ -58,19 +58,21 @@ struct ComponentReader {
       see: fields[.see].map { ListItem.items(of: $0) } ?? [],
       codeTypes: fields[.code].map { ListItem.items(of: $0) } ?? [],
       checks: checkFields.flatMap { CheckReader.parts(of: $0.0, platform: $0.1) },
-      paths: paths
+      paths: paths,
+      misspeltPrimary: misspeltPrimary
     )
   }
 
   // MARK: - Actions
 
-  /// Primary actions (field and Meaning sentence), then `Actions`.
-  func declaredActions(_ fields: ComponentFields) -> [Action] {
+  /// Primary actions (field and Meaning sentence, or else a misspelt one, which is returned too),
+  /// then `Actions`.
+  func declaredActions(_ fields: ComponentFields) -> (actions: [Action], misspeltPrimary: MisspeltPrimaryMarker?) {
     var actions: [Action] = []
     var keys: Set<String> = []
-    func add(_ item: ListItem, _ origin: ActionOrigin) {
+    func add(_ item: ListItem, _ origin: ActionOrigin, misspelt: MisspeltPrimaryMarker? = nil) {
       guard keys.insert(item.folded).inserted else { return }
-      actions.append(Action(name: item.text, origin: origin, range: item.range))
+      actions.append(Action(name: item.text, origin: origin, range: item.range, misspeltPrimary: misspelt))
     }
     if let field = fields[.primaryAction] {
       for item in ListItem.items(of: field) { add(item, .primary) }
@@ -78,10 +80,17 @@ struct ComponentReader {
     if let meaning = fields[.meaning] {
       for item in Self.primaryActionsInMeaning(meaning) { add(item, .primary) }
     }
+    // A misspelt `Primary action` is read only where nothing else declares the primary action.
+    var misspeltPrimary: MisspeltPrimary?
+    if actions.isEmpty {
+      misspeltPrimary =
+        fields[.meaning].flatMap(Self.misspeltPrimarySentence) ?? Self.misspeltPrimaryKey(among: misplaced)
+      for item in misspeltPrimary?.names ?? [] { add(item, .primary, misspelt: misspeltPrimary?.marker) }
+    }
     if let field = fields[.actions] {
       for item in ListItem.items(of: field) { add(item, .declared) }
     }
-    return actions
+    return (actions, misspeltPrimary?.marker)
   }
 
   /// The names in a sentence `Primary action: X.` (or `Primary actions: X, Y.`) inside `Meaning`.
@@ -119,7 +128,7 @@ struct ComponentReader {
 
   private static let primaryActionMarker = Array("primary action".utf8)
 
-  private static func splitAnd(_ item: ListItem) -> [ListItem] {
+  static func splitAnd(_ item: ListItem) -> [ListItem] {
     let bytes = Array(item.text.utf8)
     let separator = Array(" and ".utf8)
     var result: [ListItem] = []

@@ -3,7 +3,8 @@ import Testing
 @testable import ContractModel
 
 /// One mistake, one finding, for a misspelt action: a path that names an action with a typo
-/// (`Delte ⌫` beside `Primary action: Delete`).
+/// (`Delte ⌫` beside `Primary action: Delete`), and a `Primary action:` sentence or key written
+/// with a typo (`Primary acton: Reorder.`), which would lose the primary action.
 @Suite("Precision: misspelt actions")
 struct MisspeltActionTests {
   // MARK: - A typo in a path
@@ -170,5 +171,134 @@ struct MisspeltActionTests {
     )
     let offered = try #require(guessed.fixes(.actionUnreachable).first)
     #expect(offered.title == "Replace 'Delte' with 'Delete'" && !offered.isSafe)
+  }
+
+  // MARK: - A typo in `Primary action`
+
+  @Test(
+    "A misspelt `Primary action:` sentence in the Meaning is read as one, with one warning on it",
+    arguments: ["Primary acton", "Primery action", "primary actoin", "Primary-action", "Primary actons"]
+  )
+  func misspeltPrimarySentence(marker: String) {
+    let read = marker.hasSuffix("s") ? "Primary actions" : "Primary action"
+    assertDiagnostics(
+      """
+      App: Leaf
+      OrderRow
+      Meaning: one past order. Number, date, total, status. 1️⃣\(marker): Reorder.
+      iPhone: row → details; Reorder button visible; Delete as swipe + custom action
+      iPad: same + keyboard focus on row, context menu, ⌘R
+      Mac: table row; Reorder in menu bar and context menu, ⌘R; Delete ⌫
+      Focus after dismiss: selected row
+      Check: Mac: Order → Reorder works with the keyboard alone. iPad: hold Command, and Reorder ⌘R appears.
+
+      menu Order
+        Reorder: ⌘R
+      """,
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .unknownField,
+          .warning,
+          message: "'\(marker)' in the Meaning reads as '\(read)': 'Reorder' is read as the primary action. "
+            + "Did you mean '\(read)'?"
+        )
+      ]
+    )
+  }
+
+  @Test("A misspelt `Primary action` key is read as the field, with its one unknown-field warning")
+  func misspeltPrimaryKey() {
+    assertDiagnostics(
+      """
+      App: Leaf
+      OrderRow
+      Meaning: one past order. Number, date, total, status.
+      1️⃣Primary acton: Reorder
+      iPhone: row → details; Reorder button visible; Delete as swipe + custom action
+      iPad: same + keyboard focus on row, context menu, ⌘R
+      Mac: table row; Reorder in menu bar and context menu, ⌘R; Delete ⌫
+      Focus after dismiss: selected row
+      Check: Mac: Order → Reorder works with the keyboard alone. iPad: hold Command, and Reorder ⌘R appears.
+
+      menu Order
+        Reorder: ⌘R
+      """,
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .unknownField,
+          .warning,
+          message: "'Primary acton' is not a field of a component: it is read as 'Primary action', so 'Reorder' is "
+            + "the primary action. Did you mean 'Primary action'?"
+        )
+      ]
+    )
+  }
+
+  @Test("The rename of a misspelt `Primary action` is the quick fix, and leaves no finding")
+  func misspeltPrimaryFix() throws {
+    for (text, fixed) in [
+      ("Meaning: one item. Primary acton: Reload.\n", "Meaning: one item. Primary action: Reload.\n"),
+      ("Meaning: one item.\nPrimery action: Reload\n", "Meaning: one item.\nPrimary action: Reload\n"),
+    ] {
+      let body = "Mac: table row; Reload in menu bar, ⌘R\nCheck: Mac: fine\n"
+      let scenario = FixScenario("Platforms: Mac\nListRow\n" + text + body)
+      let fix = try #require(scenario.fixes(.unknownField).first)
+      #expect(fix.isSafe)
+      #expect(scenario.applying(fix) == "Platforms: Mac\nListRow\n" + fixed + body)
+      #expect(scenario.rulesAfter(fix).isEmpty)
+    }
+  }
+
+  @Test("What the misspelt primary action costs elsewhere is at most a warning, and says how it was read")
+  func misspeltPrimaryIsAReading() {
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      ListRow
+      Meaning: one item. 1️⃣Primary acton: Reload.
+      2️⃣Mac: table row; Reload in context menu, ⌘R
+      Check: Mac: VoiceOver reads the row.
+      """,
+      [
+        DiagnosticSpec("1️⃣", .unknownField, .warning, message: "Did you mean 'Primary action'?"),
+        DiagnosticSpec(
+          "2️⃣",
+          .primaryActionWithoutCommand,
+          .warning,
+          message: "('Reload' is read as the primary action: 'Primary acton' reads as 'Primary action'.)"
+        ),
+      ]
+    )
+  }
+
+  @Test(
+    "Sentences that are not a misspelt `Primary action:` are not read as one",
+    arguments: [
+      "The primary actor: the signed-in user.", "Secondary action: Share.", "Primary: Reorder.",
+      "Tip: primary actions are in the menu.",
+    ]
+  )
+  func notAPrimarySentence(sentence: String) {
+    let document = ContractDocument(
+      key: "k",
+      text: "Platforms: Mac\nListRow\nMeaning: one item. \(sentence)\nMac: table row\nCheck: Mac: fine\n"
+    )
+    #expect(document.components.first?.value.primaryActions == [])
+    assertDiagnostics(
+      "Platforms: Mac\nListRow\nMeaning: one item. \(sentence)\nMac: table row\nCheck: Mac: fine\n",
+      []
+    )
+  }
+
+  @Test("A misspelt sentence is not read when the component declares its primary action otherwise")
+  func misspeltSentenceBesideTheField() {
+    let document = ContractDocument(
+      key: "k",
+      text: "Platforms: Mac\nListRow\nMeaning: one item. Primary acton: Share.\nPrimary action: Reload\n"
+        + "Mac: table row; Reload in menu bar, ⌘R\nCheck: Mac: fine\n"
+    )
+    #expect(document.components.first?.value.primaryActions == ["Reload"])
   }
 }

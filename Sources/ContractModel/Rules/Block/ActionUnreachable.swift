@@ -1,8 +1,9 @@
 /// Lint: an action reached on one platform must have a way on every other platform with a path.
 ///
 /// The component's activation (`row → details`) reaches its first primary action where that
-/// action has no way of its own. About an implicit action (a capitalised word read as one) the
-/// finding is a warning that says how the word was read.
+/// action has no way of its own. About an action the author did not write explicitly (a
+/// capitalised word read as one, or a misspelt `Primary action`) the finding is a warning that
+/// says how the text was read.
 enum ActionUnreachable: BlockRule {
   static let descriptor = RuleDescriptor(
     .actionUnreachable,
@@ -33,7 +34,7 @@ enum ActionUnreachable: BlockRule {
                 + "on \(platform): add \(fix(for: platform, action: action.name)) to the \(platform) path."
                 + action.readingNote,
               at: component.paths[platform]!.reportRange,
-              severity: action.isImplicit ? .warning : nil
+              severity: action.isReading ? .warning : nil
             )
           )
         }
@@ -88,7 +89,7 @@ enum ActionUnreachable: BlockRule {
         "'\(intended.name)' of '\(component.name)' is reached on \(first.reachedOn) (\(first.ways.summary)) but has "
         + "no way on \(Platform.list(platforms)): is '\(written.name)' (\(writtenWays)) \(its)?" + intended.readingNote
         + rename
-      findings.append(diagnostic(message, at: place.range, severity: intended.isImplicit ? .warning : nil))
+      findings.append(diagnostic(message, at: place.range, severity: intended.isReading ? .warning : nil))
       told.formUnion(platforms)
     }
     return (findings, told)

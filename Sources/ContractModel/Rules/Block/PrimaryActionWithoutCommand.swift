@@ -27,9 +27,10 @@ enum PrimaryActionWithoutCommand: BlockRule {
               diagnostic(
                 "Primary action '\(name)' of '\(component.name)' has no \(missing.joined(separator: " and no ")) "
                   + "on Mac: add '\(name) in menu bar, \(suggestedShortcut(for: name))' to the Mac path (and the command to a "
-                  + "menu block).",
+                  + "menu block)." + action.readingNote,
                 at: path.reportRange,
-                severity: .error
+                // A primary action read from a misspelt `Primary action` is a reading: at most a warning.
+                severity: action.isReading ? .warning : .error
               )
             )
           }
@@ -39,7 +40,8 @@ enum PrimaryActionWithoutCommand: BlockRule {
           result.append(
             diagnostic(
               "Primary action '\(name)' of '\(component.name)' has no keyboard shortcut on iPad: add one (such as "
-                + "\(suggestedShortcut(for: name))) so it shows in the Command-key overlay and the iPad menu bar.",
+                + "\(suggestedShortcut(for: name))) so it shows in the Command-key overlay and the iPad menu bar."
+                + action.readingNote,
               at: path.reportRange,
               severity: .warning
             )

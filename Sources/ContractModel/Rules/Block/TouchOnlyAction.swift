@@ -27,7 +27,7 @@ enum TouchOnlyAction: BlockRule {
               "'\(action.name)' of '\(component.name)' is reached on \(platform) \(how(ways, on: platform)): "
                 + "\(fix)." + action.readingNote,
               at: path.reportRange,
-              severity: platform == .mac && !action.isImplicit ? .error : .warning
+              severity: platform == .mac && !action.isReading ? .error : .warning
             )
           )
         }
