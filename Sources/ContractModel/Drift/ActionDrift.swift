@@ -181,7 +181,7 @@ enum ActionDrift {
     return ContractDrift.diagnostic(
       "'\(action.name)' of '\(component.name)' drifts from its code (\(tie.names)): "
         + sentences.joined(separator: "; ") + "." + codeSays
-        + " Offer the same ways in the code, or change the contract." + action.readingNote,
+        + " Offer the same ways in the code, or change the contract." + action.readingNote(in: component),
       at: gaps[0].range,
       related: related
     )

@@ -22,9 +22,10 @@ public struct Action: Sendable, Hashable {
   /// For an implicit action, the way written right after its name that made it read as one
   /// (`in menu bar`, `⌫`).
   public var implicitWay: String?
-  /// For a primary action read from a misspelt `Primary action` (`Primary acton: Reorder.`), the
-  /// marker that declared it.
-  public var misspeltPrimary: MisspeltPrimaryMarker?
+  /// Whether it is a primary action read from its component's misspelt `Primary action`
+  /// (`Primary acton: Reorder.`, ``Component/misspeltPrimary``). A flag, not the marker: it fits
+  /// beside ``origin``, and every rule copies actions.
+  public var isMisspeltPrimary: Bool
 
   /// An action named `name`.
   public init(
@@ -32,13 +33,13 @@ public struct Action: Sendable, Hashable {
     origin: ActionOrigin,
     range: SourceRange,
     implicitWay: String? = nil,
-    misspeltPrimary: MisspeltPrimaryMarker? = nil
+    isMisspeltPrimary: Bool = false
   ) {
     self.name = name
     self.origin = origin
     self.range = range
     self.implicitWay = implicitWay
-    self.misspeltPrimary = misspeltPrimary
+    self.isMisspeltPrimary = isMisspeltPrimary
   }
 
   /// The name folded for comparison.
@@ -49,13 +50,14 @@ public struct Action: Sendable, Hashable {
 
   /// Whether the action is a reading the author did not write explicitly: of prose (implicit), or
   /// of a misspelt `Primary action`. Its findings are at most warnings.
-  public var isReading: Bool { isImplicit || misspeltPrimary != nil }
+  public var isReading: Bool { isImplicit || isMisspeltPrimary }
 
-  /// How the action was read, for the end of its findings' messages: ` ('Share' reads as an action
-  /// here: a capitalised word before 'in menu bar'. …)`, ` ('Reorder' is read as the primary action:
-  /// 'Primary acton' reads as 'Primary action'.)`, or nothing for a declared action.
-  public var readingNote: String {
-    if let marker = misspeltPrimary {
+  /// How the action of `component` was read, for the end of its findings' messages: ` ('Share'
+  /// reads as an action here: a capitalised word before 'in menu bar'. …)`, ` ('Reorder' is read as
+  /// the primary action: 'Primary acton' reads as 'Primary action'.)`, or nothing for a declared
+  /// action.
+  public func readingNote(in component: Component) -> String {
+    if isMisspeltPrimary, let marker = component.misspeltPrimary {
       return " ('\(name)' is read as the primary action: '\(marker.written)' reads as '\(marker.reading)'.)"
     }
     guard isImplicit else { return "" }

@@ -70,9 +70,9 @@ struct ComponentReader {
   func declaredActions(_ fields: ComponentFields) -> (actions: [Action], misspeltPrimary: MisspeltPrimaryMarker?) {
     var actions: [Action] = []
     var keys: Set<String> = []
-    func add(_ item: ListItem, _ origin: ActionOrigin, misspelt: MisspeltPrimaryMarker? = nil) {
+    func add(_ item: ListItem, _ origin: ActionOrigin, misspelt: Bool = false) {
       guard keys.insert(item.folded).inserted else { return }
-      actions.append(Action(name: item.text, origin: origin, range: item.range, misspeltPrimary: misspelt))
+      actions.append(Action(name: item.text, origin: origin, range: item.range, isMisspeltPrimary: misspelt))
     }
     if let field = fields[.primaryAction] {
       for item in ListItem.items(of: field) { add(item, .primary) }
@@ -85,7 +85,7 @@ struct ComponentReader {
     if actions.isEmpty {
       misspeltPrimary =
         fields[.meaning].flatMap(Self.misspeltPrimarySentence) ?? Self.misspeltPrimaryKey(among: misplaced)
-      for item in misspeltPrimary?.names ?? [] { add(item, .primary, misspelt: misspeltPrimary?.marker) }
+      for item in misspeltPrimary?.names ?? [] { add(item, .primary, misspelt: true) }
     }
     if let field = fields[.actions] {
       for item in ListItem.items(of: field) { add(item, .declared) }

@@ -20,14 +20,17 @@ struct ActionTypo {
   static func typos(in component: Component, reach: ReachTable) -> [ActionTypo] {
     guard component.actions.contains(where: \.isImplicit) else { return [] }
     let platforms = Platform.allCases.filter { component.paths[$0] != nil }
-    func reachedCount(_ action: Action) -> Int {
-      platforms.count { reach.ways[action.key]?[$0]?.isReached ?? false }
+    // Each name folded once, not once per pair.
+    let keys = component.actions.map(\.key)
+    func reachedCount(_ index: Int) -> Int {
+      platforms.count { reach.ways[keys[index]]?[$0]?.isReached ?? false }
     }
-    return component.actions.filter(\.isImplicit).compactMap { written in
-      let close = component.actions.filter { $0.key != written.key && isOneEdit(written.key, $0.key) }
+    return component.actions.indices.compactMap { written in
+      guard component.actions[written].isImplicit else { return nil }
+      let close = keys.indices.filter { keys[$0] != keys[written] && isOneEdit(keys[written], keys[$0]) }
       guard close.count == 1, let intended = close.first else { return nil }
-      if intended.isImplicit, reachedCount(intended) <= reachedCount(written) { return nil }
-      return ActionTypo(written: written, intended: intended)
+      if component.actions[intended].isImplicit, reachedCount(intended) <= reachedCount(written) { return nil }
+      return ActionTypo(written: component.actions[written], intended: component.actions[intended])
     }
   }
 

@@ -32,7 +32,7 @@ enum ActionUnreachable: BlockRule {
             diagnostic(
               "'\(action.name)' of '\(component.name)' is reached on \(reachedOn) (\(ways.summary)) but has no way "
                 + "on \(platform): add \(fix(for: platform, action: action.name)) to the \(platform) path."
-                + action.readingNote,
+                + action.readingNote(in: component),
               at: component.paths[platform]!.reportRange,
               severity: action.isReading ? .warning : nil
             )
@@ -75,7 +75,7 @@ enum ActionUnreachable: BlockRule {
       let whereIntended = reachIntended ? ", which reach '\(intended.name)'" : ""
       let message =
         "'\(written.name)' of '\(component.name)' is reached on \(first.reachedOn) (\(first.ways.summary)) but has no "
-        + "way on \(Platform.list(platforms))\(whereIntended)." + written.readingNote + rename
+        + "way on \(Platform.list(platforms))\(whereIntended)." + written.readingNote(in: component) + rename
       return ([diagnostic(message, at: written.range, severity: .warning)], [])
     }
     var findings: [Diagnostic] = []
@@ -87,7 +87,8 @@ enum ActionUnreachable: BlockRule {
       let its = platforms.count == 1 ? "its \(platforms[0]) way" : "its way on \(Platform.list(platforms))"
       let message =
         "'\(intended.name)' of '\(component.name)' is reached on \(first.reachedOn) (\(first.ways.summary)) but has "
-        + "no way on \(Platform.list(platforms)): is '\(written.name)' (\(writtenWays)) \(its)?" + intended.readingNote
+        + "no way on \(Platform.list(platforms)): is '\(written.name)' (\(writtenWays)) \(its)?"
+        + intended.readingNote(in: component)
         + rename
       findings.append(diagnostic(message, at: place.range, severity: intended.isReading ? .warning : nil))
       told.formUnion(platforms)

@@ -27,7 +27,7 @@ enum PrimaryActionWithoutCommand: BlockRule {
               diagnostic(
                 "Primary action '\(name)' of '\(component.name)' has no \(missing.joined(separator: " and no ")) "
                   + "on Mac: add '\(name) in menu bar, \(suggestedShortcut(for: name))' to the Mac path (and the command to a "
-                  + "menu block)." + action.readingNote,
+                  + "menu block)." + action.readingNote(in: component),
                 at: path.reportRange,
                 // A primary action read from a misspelt `Primary action` is a reading: at most a warning.
                 severity: action.isReading ? .warning : .error
@@ -41,7 +41,7 @@ enum PrimaryActionWithoutCommand: BlockRule {
             diagnostic(
               "Primary action '\(name)' of '\(component.name)' has no keyboard shortcut on iPad: add one (such as "
                 + "\(suggestedShortcut(for: name))) so it shows in the Command-key overlay and the iPad menu bar."
-                + action.readingNote,
+                + action.readingNote(in: component),
               at: path.reportRange,
               severity: .warning
             )

@@ -25,7 +25,7 @@ enum TouchOnlyAction: BlockRule {
           result.append(
             diagnostic(
               "'\(action.name)' of '\(component.name)' is reached on \(platform) \(how(ways, on: platform)): "
-                + "\(fix)." + action.readingNote,
+                + "\(fix)." + action.readingNote(in: component),
               at: path.reportRange,
               severity: platform == .mac && !action.isReading ? .error : .warning
             )

@@ -59,7 +59,7 @@ extension UnknownField {
   /// What `component` read from its misspelt `Primary action`: `'Reorder' is read as the primary
   /// action`, or without `read as` (`'Reorder' is the primary action`).
   static func readNames(of component: Component, reading: Bool = true) -> String {
-    let names = component.actions.filter { $0.misspeltPrimary != nil }.map { "'\($0.name)'" }
+    let names = component.actions.filter(\.isMisspeltPrimary).map { "'\($0.name)'" }
     let verb = names.count == 1 ? "is" : "are"
     let what = names.count == 1 ? "the primary action" : "the primary actions"
     return "\(names.joined(separator: ", ")) \(verb) \(reading ? "read as " : "")\(what)"
