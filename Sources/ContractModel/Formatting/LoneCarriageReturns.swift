@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Lone carriage returns: a `\r` not followed by `\n`, the line end of classic Mac OS.
 ///
 /// LSP counts one as a line break (as it does `\n` and `\r\n`); the contract language does not
@@ -63,25 +71,18 @@ public enum LoneCarriageReturns {
     bytes[index] == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))
   }
 
-  /// The offset of the first lone CR of `raw`. Eight bytes at a time: a word with no CR (tested
-  /// with the has-zero-byte trick on the word XOR `\r`s) is skipped whole, so a text without CRs
-  /// (the usual LF file) costs a pass like the one that finds its lines.
+  /// The offset of the first lone CR of `raw`. Each CR is found with `memchr` (the C library's
+  /// vectorised search), so a text without CRs costs a fraction of an instruction a byte, and a
+  /// CRLF text a look at the byte after each CR (eight bytes at a time, it was a quarter of a
+  /// percent of `check`'s instructions).
   private static func first(in raw: UnsafeRawBufferPointer) -> Int? {
-    func isLone(_ offset: Int) -> Bool {
-      raw[offset] == UInt8(ascii: "\r") && (offset + 1 == raw.count || raw[offset + 1] != UInt8(ascii: "\n"))
+    guard let base = raw.baseAddress else { return nil }
+    var offset = 0
+    while offset < raw.count, let found = memchr(base + offset, 0x0D, raw.count - offset) {
+      let index = base.distance(to: UnsafeRawPointer(found))
+      if index + 1 == raw.count || raw[index + 1] != UInt8(ascii: "\n") { return index }
+      offset = index + 2
     }
-    let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
-    let low: UInt64 = 0x0101_0101_0101_0101
-    let high: UInt64 = 0x8080_8080_8080_8080
-    var index = 0
-    while index + 8 <= raw.count {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ carriageReturns
-      if (word &- low) & ~word & high != 0 {
-        for offset in index..<(index + 8) where isLone(offset) { return offset }
-      }
-      index += 8
-    }
-    for offset in index..<raw.count where isLone(offset) { return offset }
     return nil
   }
 }

@@ -8,10 +8,7 @@ extension ComponentReader {
   static func misspeltPrimarySentence(_ meaning: FieldSyntax) -> MisspeltPrimary? {
     // Most Meanings hold no colon: nothing to read, and nothing copied (looked for in the text's
     // bytes where they lie: through the UTF-8 view, a byte at a time, it was ten times the cost).
-    let colon = UInt8(ascii: ":")
-    let hasColon =
-      meaning.value.utf8.withContiguousStorageIfAvailable { $0.contains(colon) } ?? meaning.value.utf8.contains(colon)
-    guard hasColon else { return nil }
+    guard ASCIIBytes.contains(UInt8(ascii: ":"), in: meaning.value) else { return nil }
     let bytes = Array(meaning.value.utf8)
     var sentenceStart = 0
     for index in bytes.indices {

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Byte helpers for readers and rules of mostly ASCII text: look at a string's UTF-8 without copying
 /// it, search it ignoring ASCII case, and walk its runs of ASCII letters.
 enum ASCIIBytes {
@@ -6,6 +14,15 @@ enum ASCIIBytes {
   static func with<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     var text = text
     return text.withUTF8(body)
+  }
+
+  /// Whether the UTF-8 of `text` holds `byte` (looked for with `memchr`, the C library's vectorised
+  /// search, in the string's own storage).
+  static func contains(_ byte: UInt8, in text: String) -> Bool {
+    with(text) { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      return memchr(base, Int32(byte), bytes.count) != nil
+    }
   }
 
   /// Whether every byte is ASCII.
