@@ -16,49 +16,21 @@ public struct MisspeltPrimaryMarker: Sendable, Hashable {
   public var isInMeaning: Bool
 
   /// The spellings a marker may misspell, lower-case, with how messages write them.
-  static let spellings: [(bytes: [UInt8], name: String)] = [
-    (Array("primary action".utf8), "Primary action"), (Array("primary actions".utf8), "Primary actions"),
+  static let spellings: [(scalars: [Unicode.Scalar], name: String)] = [
+    (Array("primary action".unicodeScalars), "Primary action"),
+    (Array("primary actions".unicodeScalars), "Primary actions"),
   ]
 
   /// The byte lengths a misspelt marker may have.
   static let lengths = 13...16
 
   /// What `bytes` (a key, or a sentence's start up to its colon) misspells by one edit, compared
-  /// case-insensitively: `Primary action` or `Primary actions`; nil for anything else, the right
-  /// spellings included.
+  /// case-insensitively (``DidYouMean/editDistance(_:_:atMost:)``: a swap of two neighbours is one
+  /// edit): `Primary action` or `Primary actions`; nil for anything else, the right spelling of
+  /// the first included.
   static func reading(of bytes: ArraySlice<UInt8>) -> String? {
     guard lengths.contains(bytes.count) else { return nil }
-    for spelling in spellings where isOneEdit(bytes, spelling.bytes) { return spelling.name }
-    return nil
-  }
-
-  /// Whether `bytes`, lower-cased, is one edit from `target` (lower-case ASCII): one letter
-  /// changed, added or dropped, or two neighbours swapped. Allocates nothing.
-  static func isOneEdit(_ bytes: ArraySlice<UInt8>, _ target: [UInt8]) -> Bool {
-    let start = bytes.startIndex
-    func byte(_ offset: Int) -> UInt8 { MechanismMatcher.lowercased(bytes[start + offset]) }
-    let (count, targetCount) = (bytes.count, target.count)
-    // The first difference: before it both agree.
-    var first = 0
-    while first < min(count, targetCount), byte(first) == target[first] { first += 1 }
-    func agree(from offset: Int, targetFrom targetOffset: Int) -> Bool {
-      guard count - offset == targetCount - targetOffset else { return false }
-      var (index, targetIndex) = (offset, targetOffset)
-      while index < count {
-        guard byte(index) == target[targetIndex] else { return false }
-        index += 1
-        targetIndex += 1
-      }
-      return true
-    }
-    if count == targetCount {
-      guard first < count else { return false }
-      if agree(from: first + 1, targetFrom: first + 1) { return true }
-      return first + 1 < count && byte(first) == target[first + 1] && byte(first + 1) == target[first]
-        && agree(from: first + 2, targetFrom: first + 2)
-    }
-    if count == targetCount + 1 { return agree(from: first + 1, targetFrom: first) }
-    if count + 1 == targetCount { return agree(from: first, targetFrom: first + 1) }
-    return false
+    let written = Array(String(decoding: bytes, as: UTF8.self).lowercased().unicodeScalars)
+    return spellings.first { DidYouMean.editDistance(written, $0.scalars, atMost: 1) == 1 }?.name
   }
 }
