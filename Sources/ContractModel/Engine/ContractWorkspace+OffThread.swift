@@ -48,7 +48,7 @@ extension ContractWorkspace {
     // document's own commands too.
     var facts = request.facts
     for index in blocks.indices where blocks[index].kind == nil || blocks[index].isProvider {
-      read(&blocks[index], commands: facts)
+      read(&blocks[index], commands: facts, app: nil)
     }
     let header = blocks.first?.model?.content.header ?? .empty
     let targets = header.targets(configured: request.configuration.platforms)
@@ -64,7 +64,10 @@ extension ContractWorkspace {
       )
       facts.add(exports) { positions[$0] }
     }
-    for index in blocks.indices where blocks[index].kind == .component { read(&blocks[index], commands: facts) }
+    let app = header.app.map(ListItem.fold)
+    for index in blocks.indices where blocks[index].kind == .component {
+      read(&blocks[index], commands: facts, app: app)
+    }
     for index in blocks.indices {
       blocks[index].local = check(blocks[index], header: header, targets: targets, facts: facts, document: request.key)
     }

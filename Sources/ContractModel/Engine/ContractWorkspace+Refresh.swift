@@ -155,7 +155,7 @@ extension ContractWorkspace {
     func run(_ facts: WorkspaceFacts) -> [(block: WorkspaceBlock, exports: BlockExports)] {
       blocks.map { block in
         var block = block
-        ContractWorkspace.read(&block, commands: facts)
+        ContractWorkspace.read(&block, commands: facts, app: app.map(ListItem.fold))
         let exports = BlockExports(block.model!, app: app, targets: targets, document: key, block: block.id)
         if checks {
           block.local = ContractWorkspace.check(
@@ -224,7 +224,7 @@ extension ContractWorkspace {
   private func readHeader(_ document: WorkspaceDocument, _ ids: Set<BlockID>) {
     guard let first = document.blocks.first, ids.contains(first.id) else { return }
     unregister(document, 0, kinds: [.model, .local])
-    Self.read(&document.blocks[0], commands: facts)
+    Self.read(&document.blocks[0], commands: facts, app: nil)
     document.finishedChanged(around: 0..<1)
     let oldApp = document.header.app
     let oldTargets = document.targets
@@ -285,6 +285,9 @@ extension ContractWorkspace {
         } else {
           invalidate(document, index, kinds: [.model])
         }
+      } else if document.blocks[index].segmentWords.contains(where: facts.hasCommandNames(startingWith:)) {
+        // Its segments may name commands, and which it sees follows its app: read again.
+        invalidate(document, index, kinds: [.model])
       } else {
         let key = document.key
         let id = document.blocks[index].id
@@ -322,11 +325,12 @@ extension ContractWorkspace {
     if documentsByApp[document.filedApp]?.isEmpty == true { documentsByApp[document.filedApp] = nil }
   }
 
-  /// Reads `block` from its text with the commands of `commands`: a pure function, for any thread.
-  /// A model held by a block whose reading depends on its text alone (see ``BlockText/reading``)
-  /// is that reading already, and is taken.
-  static func read(_ block: inout WorkspaceBlock, commands: WorkspaceFacts) {
-    let model = block.kind != .component && block.hasModel ? block.model! : reading(block, commands: commands)
+  /// Reads `block` from its text with the commands of `commands` that a file of `app` (folded)
+  /// sees: a pure function, for any thread. A model held by a block whose reading depends on its
+  /// text alone (see ``BlockText/reading``) is that reading already, and is taken.
+  static func read(_ block: inout WorkspaceBlock, commands: WorkspaceFacts, app: String?) {
+    let model =
+      block.kind != .component && block.hasModel ? block.model! : reading(block, commands: commands, app: app)
     block.model = model
     block.suppressions = model.suppressions
     block.segmentWords = model.segmentWords
@@ -365,20 +369,24 @@ extension ContractWorkspace {
     return Findings(diagnostics: diagnostics, reads: reads.keys)
   }
 
-  /// `block` read from its text with the commands of `commands`: a pure function, for any thread.
-  static func reading(_ block: WorkspaceBlock, commands: WorkspaceFacts) -> BlockModel {
-    BlockReader.read(block.lines, isFileHeader: block.kind == nil) { commands.commandNames(startingWith: $0) }
+  /// `block` read from its text with the commands of `commands` that a file of `app` (folded)
+  /// sees: a pure function, for any thread.
+  static func reading(_ block: WorkspaceBlock, commands: WorkspaceFacts, app: String?) -> BlockModel {
+    BlockReader.read(block.lines, isFileHeader: block.kind == nil) {
+      commands.commandNames(startingWith: $0, seenFrom: app)
+    }
   }
 
-  /// The model of `block`: the one held, or one read again from its text (with the same facts, so
-  /// the same as the one let go): a pure function, for any thread.
-  static func model(of block: WorkspaceBlock, commands: WorkspaceFacts) -> BlockModel {
-    block.model ?? reading(block, commands: commands)
+  /// The model of `block` of a file of `app` (folded): the one held, or one read again from its
+  /// text (with the same facts, so the same as the one let go): a pure function, for any thread.
+  static func model(of block: WorkspaceBlock, commands: WorkspaceFacts, app: String?) -> BlockModel {
+    block.model ?? reading(block, commands: commands, app: app)
   }
 
-  /// The model of block `index` of `document` (``model(of:commands:)`` with the workspace's facts).
+  /// The model of block `index` of `document` (``model(of:commands:app:)`` with the workspace's
+  /// facts).
   func model(_ document: WorkspaceDocument, _ index: Int) -> BlockModel {
-    Self.model(of: document.blocks[index], commands: facts)
+    Self.model(of: document.blocks[index], commands: facts, app: document.foldedApp)
   }
 
   /// Lets go of the models of `document`, a document kept lean.

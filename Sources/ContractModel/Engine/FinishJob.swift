@@ -103,7 +103,7 @@ struct FinishJob: Sendable {
   /// The block rules' findings about block `index`, made (its model read again when let go).
   private func madeLocal(_ index: Int, _ inputs: Inputs, _ result: inout Result) -> Findings? {
     var block = blocks[index]
-    block.model = ContractWorkspace.model(of: block, commands: inputs.facts)
+    block.model = ContractWorkspace.model(of: block, commands: inputs.facts, app: header.app.map(ListItem.fold))
     // The exports held are those of this reading (a block read again is exported as it is read).
     let findings = ContractWorkspace.check(
       block,

@@ -121,16 +121,22 @@ public struct WorkspaceFacts: Sendable {
   public private(set) var menus: [String: [WorkspaceMenu]] = [:]
   /// Menu commands by folded name.
   public private(set) var commands: [String: [WorkspaceCommand]] = [:]
-  /// The names of the menu commands by their folded first word.
-  private var namesByWord: [String: [String]] = [:]
+  /// The names of the menu commands by their folded first word, sorted, each with its `App`
+  /// (folded) and its menu's block.
+  private var namesByWord: [String: [(name: String, app: String?, block: BlockID)]] = [:]
   /// Team catalog blocks by folded name.
   private var catalog: [String: [WorkspaceCatalogEntry]] = [:]
+  /// The catalog names of a whole workspace of which these facts hold one app's documents
+  /// (``AppGroups``): when set, what every app reads is answered from them.
+  var wide: WorkspaceWideFacts?
 
   /// Empty facts.
   public init() {}
 
   /// The names of team catalog entries, as written (the first block of each name), sorted.
-  public var teamCatalogNames: [String] { catalog.values.map(\.[0].entry.name).sorted() }
+  public var teamCatalogNames: [String] {
+    wide?.teamCatalogNames ?? catalog.values.map(\.[0].entry.name).sorted()
+  }
 
   /// The team catalog entries (the first block of each name), with the document of each, by name.
   public var teamCatalog: [(entry: TeamCatalogEntry, document: String)] {
@@ -138,7 +144,10 @@ public struct WorkspaceFacts: Sendable {
   }
 
   /// Whether a team catalog block declares the folded `name`.
-  public func hasTeamCatalogEntry(_ name: String) -> Bool { catalog[name] != nil }
+  public func hasTeamCatalogEntry(_ name: String) -> Bool {
+    if let wide { return wide.catalogNames[name] != nil }
+    return catalog[name] != nil
+  }
 
   /// Commands named `name` visible from a document of `app` (a file without `App` sees every app).
   public func commands(named name: String, app: String?) -> [WorkspaceCommand] {
@@ -146,8 +155,15 @@ public struct WorkspaceFacts: Sendable {
     return (commands[ListItem.fold(name)] ?? []).filter { AppScope.compatible(folded: $0.foldedApp, app) }
   }
 
-  /// The names of the commands whose folded first word is `word`.
-  func commandNames(startingWith word: String) -> [String] { namesByWord[word] ?? [] }
+  /// Whether any app has a command whose folded first word is `word`.
+  func hasCommandNames(startingWith word: String) -> Bool { namesByWord[word] != nil }
+
+  /// The names of the commands whose folded first word is `word` that a file of `app` (folded)
+  /// sees.
+  func commandNames(startingWith word: String, seenFrom app: String?) -> [String] {
+    guard let names = namesByWord[word] else { return [] }
+    return names.compactMap { AppScope.compatible(folded: $0.app, app) ? $0.name : nil }
+  }
 
   /// Adds what `exports` provide; `position` gives where each block of their document stands in
   /// it.
@@ -166,7 +182,8 @@ public struct WorkspaceFacts: Sendable {
     Self.insert(command, into: &commands, command.key, place: (\.document, \.block), position)
     if let word = command.word {
       var names = namesByWord.removeValue(forKey: word) ?? []
-      names.insert(command.command.name, at: names.firstIndex { $0 > command.command.name } ?? names.count)
+      let name = command.command.name
+      names.insert((name, command.foldedApp, command.block), at: names.firstIndex { $0.name > name } ?? names.count)
       namesByWord[word] = names
     }
   }
@@ -185,7 +202,9 @@ public struct WorkspaceFacts: Sendable {
   /// Removes one command of `block` (every command of its name in the block).
   private mutating func remove(_ command: WorkspaceCommand, block: BlockID) {
     Self.remove(from: &commands, command.key) { $0.block == block }
-    if let word = command.word, var names = namesByWord[word], let index = names.firstIndex(of: command.command.name) {
+    if let word = command.word, var names = namesByWord[word],
+      let index = names.firstIndex(where: { $0.name == command.command.name && $0.block == block })
+    {
       names.remove(at: index)
       namesByWord[word] = names.isEmpty ? nil : names
     }
@@ -224,6 +243,13 @@ public struct WorkspaceFacts: Sendable {
     }
     for command in exports.commands {
       Self.replace(command, in: &commands, command.key) { $0.block == block && $0.command == command.command }
+      // Its name is seen from its app (``commandNames(startingWith:seenFrom:)``).
+      if let word = command.word, var names = namesByWord.removeValue(forKey: word) {
+        for index in names.indices where names[index].name == command.command.name && names[index].block == block {
+          names[index].app = command.foldedApp
+        }
+        namesByWord[word] = names
+      }
     }
   }
 

@@ -51,13 +51,15 @@ enum CheckCommand {
   /// Analyses every input as one workspace (the engine the server uses, read on every core and
   /// keeping no models) and gathers configuration problems. The texts of `inputs` are let go as
   /// the workspace takes them, in batches of about `batchBytes`.
+  ///
+  /// A workspace of many apps whose files all name theirs is analysed one app at a time
+  /// (``AppGroups``: the same findings), each app's workspace let go before the next, so that
+  /// memory follows the largest app rather than the inputs.
   static func analyse(_ inputs: inout CheckInputs, batchBytes: Int = readingBatchBytes) -> [CheckedFile] {
     let loader = inputs.loader
     let current = CheckInputs.currentFolder()
     var byFolder: [Substring: Configuration] = [:]
-    // Read once and then asked: no index of which block read which fact (a block that read what
-    // a later batch changes is read again once, before the findings are made).
-    let workspace = ContractWorkspace(tracksReaders: false) { key in
+    let configuration: ContractWorkspace.ConfigurationProvider = { key in
       // The loader looks for configuration from the document's folder up: the documents of one
       // folder share it, and it is looked up once per folder.
       guard let folder = Self.folder(ofStandardized: key) else { return loader.configuration(forDocumentAt: key) }
@@ -66,52 +68,59 @@ enum CheckCommand {
       byFolder[folder] = configuration
       return configuration
     }
-    // Read in batches of about `batchBytes`: each batch is read on every core and checked,
-    // and its models let go, before the next is read, so memory follows a batch, not the inputs.
-    var batch: [(key: String, text: String)] = []
-    var bytesInBatch = 0
     // A text with a lone CR is not read (see ``LoneCarriageReturns``): the engine holds it empty,
     // and it gets one finding.
     var loneCarriageReturnTexts: [String: String] = [:]
-    for index in inputs.documents.indices {
-      let document = inputs.documents[index]
+    for index in inputs.documents.indices where LoneCarriageReturns.first(in: inputs.documents[index].text) != nil {
+      loneCarriageReturnTexts[inputs.documents[index].key] = inputs.documents[index].text
       inputs.documents[index].text = ""
-      let read = LoneCarriageReturns.first(in: document.text) == nil
-      if !read { loneCarriageReturnTexts[document.key] = document.text }
-      batch.append((document.key, read ? document.text : ""))
-      bytesInBatch += document.text.utf8.count
-      if bytesInBatch >= batchBytes {
-        workspace.setDocuments(batch, keepingModels: false)
-        batch = []
-        bytesInBatch = 0
+    }
+    let keys = inputs.documents.map(\.key)
+    var files: [CheckedFile]
+    if inputs.codeFiles.isEmpty, let plan = AppGroups.plan(inputs.documents) {
+      files = []
+      for group in plan.groups {
+        files += analyseGroup(group, of: &inputs, plan: plan, configuration: configuration, batchBytes: batchBytes)
+      }
+    } else {
+      // Read once and then asked: no index of which block read which fact (a block that read what
+      // a later batch changes is read again once, before the findings are made).
+      let workspace = ContractWorkspace(tracksReaders: false, configuration: configuration)
+      read(Array(inputs.documents.indices), of: &inputs, into: workspace, batchBytes: batchBytes)
+      workspace.setCodeFiles(inputs.codeFiles)
+      workspace.prepareDiagnostics(for: keys)
+      // The process ends after the report: freeing the workspace's many small values one by one
+      // would only make it end later (as compilers do, the memory is left to the system).
+      _ = Unmanaged.passRetained(workspace)
+      files = keys.map { key in
+        CheckedFile(
+          key: key,
+          displayPath: "",
+          lines: workspace.lines(key) ?? DocumentLines(""),
+          diagnostics: workspace.diagnostics(for: key)
+        )
+      }
+      // The app's code, read as one workspace with the contracts: the same rules, on its facts.
+      for file in inputs.codeFiles {
+        files.append(
+          CheckedFile(
+            key: file.key,
+            displayPath: "",
+            lines: workspace.lines(file.key) ?? DocumentLines(String(decoding: file.bytes, as: UTF8.self)),
+            diagnostics: workspace.diagnostics(for: file.key)
+          )
+        )
       }
     }
-    workspace.setDocuments(batch, keepingModels: false)
-    workspace.setCodeFiles(inputs.codeFiles)
-    workspace.prepareDiagnostics(for: inputs.documents.map(\.key))
-    // The process ends after the report: freeing the workspace's many small values one by one
-    // would only make it end later (as compilers do, the memory is left to the system).
-    _ = Unmanaged.passRetained(workspace)
-    var files = inputs.documents.map { document in
-      if let text = loneCarriageReturnTexts[document.key] {
-        return loneCarriageReturnFile(document.key, text: text, loader: loader, current: current)
+    files = files.map { file in
+      if let text = loneCarriageReturnTexts[file.key] {
+        return loneCarriageReturnFile(file.key, text: text, loader: loader, current: current)
       }
       return CheckedFile(
-        key: document.key,
-        displayPath: CheckInputs.display(document.key, current: current),
-        lines: workspace.lines(document.key) ?? DocumentLines(""),
-        diagnostics: workspace.diagnostics(for: document.key)
-      )
-    }
-    // The app's code, read as one workspace with the contracts: the same rules, on its facts.
-    for file in inputs.codeFiles {
-      files.append(
-        CheckedFile(
-          key: file.key,
-          displayPath: CheckInputs.display(file.key, current: current),
-          lines: workspace.lines(file.key) ?? DocumentLines(String(decoding: file.bytes, as: UTF8.self)),
-          diagnostics: workspace.diagnostics(for: file.key)
-        )
+        key: file.key,
+        displayPath: CheckInputs.display(file.key, current: current),
+        lines: file.lines,
+        diagnostics: file.diagnostics
       )
     }
     for configuration in loader.loadedFiles where !configuration.diagnostics.isEmpty {
@@ -128,6 +137,65 @@ enum CheckCommand {
     }
     return files.sorted { $0.displayPath < $1.displayPath }
   }
+
+  /// The documents `indices` of `inputs` read into `workspace` in batches of about `batchBytes`:
+  /// each batch is read on every core and checked, and its models let go, before the next is
+  /// read, so memory follows a batch, not the inputs. Their texts are let go from `inputs`.
+  private static func read(
+    _ indices: [Int],
+    of inputs: inout CheckInputs,
+    into workspace: ContractWorkspace,
+    batchBytes: Int
+  ) {
+    var batch: [(key: String, text: String)] = []
+    var bytesInBatch = 0
+    for index in indices {
+      let document = inputs.documents[index]
+      inputs.documents[index].text = ""
+      batch.append(document)
+      bytesInBatch += document.text.utf8.count
+      if bytesInBatch >= batchBytes {
+        workspace.setDocuments(batch, keepingModels: false)
+        batch = []
+        bytesInBatch = 0
+      }
+    }
+    workspace.setDocuments(batch, keepingModels: false)
+  }
+
+  /// The findings of one group of `plan` (its documents read in a workspace of their own, with
+  /// what every app reads from the whole), each file's lines kept only where a finding points
+  /// into it; the group's workspace is let go.
+  private static func analyseGroup(
+    _ group: [Int],
+    of inputs: inout CheckInputs,
+    plan: AppGroups,
+    configuration: @escaping ContractWorkspace.ConfigurationProvider,
+    batchBytes: Int
+  ) -> [CheckedFile] {
+    let workspace = ContractWorkspace(tracksReaders: false, configuration: configuration)
+    workspace.readWideFacts(from: plan.wideFacts)
+    read(group, of: &inputs, into: workspace, batchBytes: batchBytes)
+    let keys = group.map { inputs.documents[$0].key }
+    workspace.prepareDiagnostics(for: keys)
+    let diagnostics = keys.map { workspace.diagnostics(for: $0) }
+    var pointedInto = Set<String>()
+    for (key, findings) in zip(keys, diagnostics) where !findings.isEmpty {
+      pointedInto.insert(key)
+      for finding in findings { pointedInto.formUnion(finding.related.map(\.location.document)) }
+    }
+    return zip(keys, diagnostics).map { key, findings in
+      CheckedFile(
+        key: key,
+        displayPath: "",
+        lines: pointedInto.contains(key) ? workspace.lines(key) ?? DocumentLines("") : Self.noLines,
+        diagnostics: findings
+      )
+    }
+  }
+
+  /// The lines of a file no finding points into: never asked.
+  private static let noLines = DocumentLines("")
 
   /// The report of `key`, whose `text` holds a lone CR: its one finding, its lines as an editor
   /// counts them (each lone CR read as LF, every offset kept).

@@ -135,6 +135,39 @@ import Testing
     expectSame(try await Self.serverFindings(folder: workspace.root.path, configFiles: []), expected)
   }
 
+  @Test func serverAndCheckAgreeOnAWorkspaceOfTwoApps() async throws {
+    // check reads it one app at a time (AppGroups); the server, whole. Leaf's row conflicts with
+    // Leaf's menu, names Fern's catalog entry, and shares a component name with Fern.
+    let leafRow = """
+      App: Leaf
+      See: Fern Care
+
+      PlantRow
+      Meaning: a plant. Primary action: Water.
+      iPhone: Water button visible
+      iPad: Water button, keyboard focus, ⌘K
+      Mac: Water in menu bar, ⌘K; Water button, keyboard focus, focus ring
+      Check: Mac: Garden → Water works with the keyboard alone.
+
+      """
+    let fernCatalog = "App: Fern\n\ncatalog Fern Care\nSummary: how ferns are watered.\n"
+    let workspace = try TemporaryWorkspace([
+      "Leaf/Menu.contract": "App: Leaf\n\nmenu Garden\n  Water: ⌘J\n  Water Twice: ⌘K\n",
+      "Leaf/PlantRow.contract": leafRow,
+      "Fern/Catalog.contract": fernCatalog,
+      "Fern/PlantRow.contract": leafRow.replacingOccurrences(of: "App: Leaf", with: "App: Fern"),
+      "README.md": "# Garden\n\nNo contract here.\n",
+    ])
+    defer { workspace.remove() }
+    var inputs = CheckInputs(paths: [workspace.root.path], stdinFilename: nil) { ConfigurationLoader(root: $0) }
+    #expect(AppGroups.plan(inputs.documents)?.groups.count == 2)
+    inputs.documents = []
+    let expected = Self.checkFindings(folder: workspace.root.path)
+    #expect(expected.contains { $0.code == "shortcut-conflict" && !$0.related.isEmpty })
+    #expect(!expected.contains { $0.code == "unknown-catalog-entry" || $0.code == "duplicate-component" })
+    expectSame(try await Self.serverFindings(folder: workspace.root.path, configFiles: []), expected)
+  }
+
   @Test func serverAndCheckAgreeWithNestedConfigsExcludesAndABrokenConfig() async throws {
     let other = seedOrderRow.replacingOccurrences(of: "OrderRow", with: "OtherRow")
     let workspace = try TemporaryWorkspace([
