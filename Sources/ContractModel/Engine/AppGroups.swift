@@ -14,10 +14,11 @@ public struct AppGroups: Sendable {
   /// What every app reads, from every document.
   public let wideFacts: WorkspaceWideFacts
 
-  /// What one document tells the plan.
-  private enum Role: Sendable {
+  /// What one document tells the plan (``member(key:text:)``): made where its text is read, so
+  /// that the text can be let go until its group is read.
+  public enum Member: Sendable {
     /// A contract of the app (folded), with what it gives every app.
-    case member(app: String, facts: WorkspaceWideFacts)
+    case ofApp(String, gives: WorkspaceWideFacts)
     /// A document with nothing to read (empty, or Markdown with no contract fence): any group.
     case anywhere
     /// A document that reads every app's facts: the workspace cannot be grouped.
@@ -27,19 +28,24 @@ public struct AppGroups: Sendable {
   /// The groups of `documents` (keys and texts), or nil when the workspace is one app or cannot
   /// be grouped. Reads each document's file header and catalog entries, on every core.
   public static func plan(_ documents: [(key: String, text: String)]) -> AppGroups? {
-    let roles = ParallelMap.map(documents) { role(key: $0.key, text: $0.text) }
+    plan(ParallelMap.map(documents) { member(key: $0.key, text: $0.text) }, keys: documents.map(\.key))
+  }
+
+  /// The groups of the documents `keys`, each described by its `members` entry (in the same
+  /// order), or nil as for ``plan(_:)``.
+  public static func plan(_ members: [Member], keys: [String]) -> AppGroups? {
     var groupOfApp: [String: Int] = [:]
     var groups: [[Int]] = []
     var anywhere: [Int] = []
     var facts: [(key: String, facts: WorkspaceWideFacts)] = []
-    for (index, role) in roles.enumerated() {
-      switch role {
+    for (index, member) in members.enumerated() {
+      switch member {
       case .everyApp:
         return nil
       case .anywhere:
         anywhere.append(index)
-      case .member(let app, let documentFacts):
-        facts.append((documents[index].key, documentFacts))
+      case .ofApp(let app, let documentFacts):
+        facts.append((keys[index], documentFacts))
         if let group = groupOfApp[app] {
           groups[group].append(index)
         } else {
@@ -56,7 +62,7 @@ public struct AppGroups: Sendable {
   }
 
   /// What `text`, the document `key`, tells the plan.
-  private static func role(key: String, text: String) -> Role {
+  public static func member(key: String, text: String) -> Member {
     if ContractWorkspace.isMarkdownKey(key) {
       return MarkdownContracts.fences(in: text).isEmpty ? .anywhere : .everyApp
     }
@@ -73,7 +79,7 @@ public struct AppGroups: Sendable {
       guard kind == .catalog else { continue }
       given.append(BlockText(lines: LineTable(lines: range, of: document), isFileHeader: false, reading: true))
     }
-    return .member(app: ListItem.fold(app), facts: WorkspaceWideFacts(blocks: given))
+    return .ofApp(ListItem.fold(app), gives: WorkspaceWideFacts(blocks: given))
   }
 }
 

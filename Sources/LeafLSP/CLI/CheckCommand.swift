@@ -21,7 +21,13 @@ enum CheckCommand {
       return .success
     }
     let paths = options.paths.isEmpty ? ["."] : options.paths
-    var inputs = CheckInputs(paths: paths, stdinFilename: options.stdinFilename, configRoot: options.configRoot) {
+    var inputs = CheckInputs(
+      paths: paths,
+      stdinFilename: options.stdinFilename,
+      configRoot: options.configRoot,
+      // --fix reads and writes every text first: they are kept.
+      keptTextBytes: options.fix ? .max : keptTextBytes
+    ) {
       ConfigurationLoader(root: $0)
     }
     if options.fix {
@@ -47,6 +53,11 @@ enum CheckCommand {
   /// 115 MB of contracts against 1, 1.5, 3, 4 and 8 MB (paired runs: 0.2 to 0.4 s faster than
   /// 4 MB, 6 of 6 and 8 of 10; on 1,000 small files, 15 of 16), at the same peak.
   static let readingBatchBytes = 2 << 20
+
+  /// How many bytes of contracts `check` keeps as it reads them: past them, a file's text is let
+  /// go once read and read again when its app's group is (see ``analyse(_:batchBytes:)``). A
+  /// workspace smaller than this is read once.
+  static let keptTextBytes = 16 << 20
 
   /// Analyses every input as one workspace (the engine the server uses, read on every core and
   /// keeping no models) and gathers configuration problems. The texts of `inputs` are let go as
@@ -77,7 +88,7 @@ enum CheckCommand {
     }
     let keys = inputs.documents.map(\.key)
     var files: [CheckedFile]
-    if inputs.codeFiles.isEmpty, let plan = AppGroups.plan(inputs.documents) {
+    if inputs.codeFiles.isEmpty, let plan = groups(of: inputs) {
       files = []
       for group in plan.groups {
         files += analyseGroup(group, of: &inputs, plan: plan, configuration: configuration, batchBytes: batchBytes)
@@ -86,6 +97,7 @@ enum CheckCommand {
       // Read once and then asked: no index of which block read which fact (a block that read what
       // a later batch changes is read again once, before the findings are made).
       let workspace = ContractWorkspace(tracksReaders: false, configuration: configuration)
+      inputs.readDeferredTexts(Array(inputs.documents.indices))
       read(Array(inputs.documents.indices), of: &inputs, into: workspace, batchBytes: batchBytes)
       workspace.setCodeFiles(inputs.codeFiles)
       workspace.prepareDiagnostics(for: keys)
@@ -138,6 +150,15 @@ enum CheckCommand {
     return files.sorted { $0.displayPath < $1.displayPath }
   }
 
+  /// The groups of `inputs` by app (``AppGroups``), from what was taken of each text as it was
+  /// read; nil when the workspace is not grouped.
+  private static func groups(of inputs: CheckInputs) -> AppGroups? {
+    guard inputs.groupMembers.count == inputs.documents.count else {
+      return inputs.deferredTexts.isEmpty ? AppGroups.plan(inputs.documents) : nil
+    }
+    return AppGroups.plan(inputs.groupMembers, keys: inputs.documents.map(\.key))
+  }
+
   /// The documents `indices` of `inputs` read into `workspace` in batches of about `batchBytes`:
   /// each batch is read on every core and checked, and its models let go, before the next is
   /// read, so memory follows a batch, not the inputs. Their texts are let go from `inputs`.
@@ -175,6 +196,7 @@ enum CheckCommand {
   ) -> [CheckedFile] {
     let workspace = ContractWorkspace(tracksReaders: false, configuration: configuration)
     workspace.readWideFacts(from: plan.wideFacts)
+    inputs.readDeferredTexts(group)
     read(group, of: &inputs, into: workspace, batchBytes: batchBytes)
     let keys = group.map { inputs.documents[$0].key }
     workspace.prepareDiagnostics(for: keys)

@@ -21,8 +21,18 @@ struct CheckedFile {
 /// The files `check` reads: from paths, folders and standard input.
 struct CheckInputs {
   /// Absolute paths (or the stdin name) with their text: the contracts (Markdown files with
-  /// contract fences among them).
+  /// contract fences among them). A text let go (``deferredTexts``) is empty until
+  /// ``readDeferredTexts(_:)`` reads it again.
   var documents: [(key: String, text: String)] = []
+  /// What each of ``documents`` tells ``AppGroups``, in the same order: made as the texts are
+  /// read, so that `check` can plan its groups without holding them.
+  var groupMembers: [AppGroups.Member] = []
+  /// The documents whose text was let go once read (past ``keptTextBytes``), by index, with a
+  /// hash of that text: `check` reads them again, a group at a time.
+  private(set) var deferredTexts: [Int: Int] = [:]
+  /// How many bytes of contract files are kept as they are read; the texts of the files read
+  /// after are let go until needed. Standard input, Markdown and a text with a lone CR are kept.
+  let keptTextBytes: Int
   /// Absolute paths (or the stdin name) with their bytes: the app's code files (Swift, Interface
   /// Builder menus, string tables; see ``CodeFileKind``).
   var codeFiles: [(key: String, bytes: [UInt8])] = []
@@ -32,13 +42,16 @@ struct CheckInputs {
   let root: String
 
   /// Collects the inputs named by `paths`; configuration is looked for no higher than
-  /// `configRoot` (default: ``root(for:)`` of the inputs).
+  /// `configRoot` (default: ``root(for:)`` of the inputs). Past `keptTextBytes` of contract
+  /// files, their texts are let go as they are read (``deferredTexts``).
   init(
     paths: [String],
     stdinFilename: String?,
     configRoot: String? = nil,
+    keptTextBytes: Int = .max,
     loader makeLoader: (String) -> ConfigurationLoader
   ) {
+    self.keptTextBytes = keptTextBytes
     let absolute =
       paths.filter { $0 != "-" }.map(ConfigurationLoader.standardized)
       + (paths.contains("-") ? [ConfigurationLoader.standardized(stdinFilename ?? "stdin.contract")] : [])
@@ -55,6 +68,7 @@ struct CheckInputs {
         codeFiles.append((stdinKey, [UInt8](input)))
       } else {
         add(key: stdinKey, ContractFileTexts.decode(input), seen: &seen)
+        describeForGroups(from: 0, deferring: false)
       }
     }
     for path in paths {
@@ -71,12 +85,18 @@ struct CheckInputs {
       } else if CodeFileKind(path: full) != nil {
         (contracts, code) = ([], [full])
       }
-      for (file, loaded) in zip(contracts, ContractFileTexts.read(contracts)) {
-        guard loaded != .unreadable else {
-          errors.append("\(Self.display(file)): cannot be read")
-          continue
+      // Read a slice at a time, so that texts let go are never all held at once.
+      for start in stride(from: 0, to: contracts.count, by: Self.filesReadAtOnce) {
+        let slice = Array(contracts[start..<min(start + Self.filesReadAtOnce, contracts.count)])
+        let firstNew = documents.count
+        for (file, loaded) in zip(slice, ContractFileTexts.read(slice)) {
+          guard loaded != .unreadable else {
+            errors.append("\(Self.display(file)): cannot be read")
+            continue
+          }
+          add(key: file, loaded, seen: &seen)
         }
-        add(key: file, loaded, seen: &seen)
+        describeForGroups(from: firstNew, deferring: true)
       }
       for (file, bytes) in zip(code, ContractFileTexts.readBytes(code)) {
         guard let bytes else {
@@ -90,6 +110,59 @@ struct CheckInputs {
 
   /// The loader used to find configuration and excludes.
   let loader: ConfigurationLoader
+
+  /// How many contract files are read at once (on every core).
+  static let filesReadAtOnce = 256
+
+  /// The bytes of the texts kept so far.
+  private var keptBytes = 0
+
+  /// Describes the documents from `first` on for ``AppGroups`` (a text with a lone CR is not read:
+  /// as an empty one), and, when `deferring` and past ``keptTextBytes``, lets go of the texts that
+  /// can be read again.
+  private mutating func describeForGroups(from first: Int, deferring: Bool) {
+    let added = Array(documents[first...])
+    groupMembers += ParallelMap.map(added) { document in
+      let read = LoneCarriageReturns.first(in: document.text) == nil
+      return AppGroups.member(key: document.key, text: read ? document.text : "")
+    }
+    for index in first..<documents.count {
+      let text = documents[index].text
+      keptBytes += text.utf8.count
+      guard deferring, keptBytes > keptTextBytes, !ContractWorkspace.isMarkdownKey(documents[index].key),
+        LoneCarriageReturns.first(in: text) == nil
+      else { continue }
+      deferredTexts[index] = Self.hash(text)
+      documents[index].text = ""
+      keptBytes -= text.utf8.count
+    }
+  }
+
+  /// A hash of `text`'s bytes (not of its characters, which Unicode equivalence would blur).
+  private static func hash(_ text: String) -> Int {
+    var hasher = Hasher()
+    var text = text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    return hasher.finalize()
+  }
+
+  /// Reads again the texts of the documents `indices` that were let go. A file that cannot be read
+  /// again, or reads otherwise than it did, is an input error: it changed while it was checked
+  /// (its new text, if any, is what is checked).
+  mutating func readDeferredTexts(_ indices: [Int]) {
+    let wanted = indices.filter { deferredTexts[$0] != nil }
+    guard !wanted.isEmpty else { return }
+    for (index, loaded) in zip(wanted, ContractFileTexts.read(wanted.map { documents[$0].key })) {
+      let hash = deferredTexts.removeValue(forKey: index)
+      let key = documents[index].key
+      guard case .text(let text) = loaded else {
+        errors.append("\(Self.display(key)): cannot be read again: it changed while it was checked")
+        continue
+      }
+      if Self.hash(text) != hash { errors.append("\(Self.display(key)): changed while it was checked") }
+      documents[index].text = text
+    }
+  }
 
   private mutating func add(key: String, _ loaded: ContractFileTexts.Loaded, seen: inout Set<String>) {
     guard seen.insert(key).inserted else { return }
