@@ -54,18 +54,19 @@ enum CheckCommand {
   /// 4 MB, 6 of 6 and 8 of 10; on 1,000 small files, 15 of 16), at the same peak.
   static let readingBatchBytes = 2 << 20
 
-  /// How many bytes of contracts `check` keeps as it reads them: past them, a file's text is let
-  /// go once read and read again when its app's group is (see ``analyse(_:batchBytes:)``). A
-  /// workspace smaller than this is read once.
+  /// How many bytes of contracts `check` keeps as it reads them: past them, a workspace of several
+  /// apps is read one app at a time, and a file's text is let go once read and read again when its
+  /// app's group is (see ``analyse(_:batchBytes:)``). A workspace smaller than this is read whole,
+  /// once.
   static let keptTextBytes = 16 << 20
 
   /// Analyses every input as one workspace (the engine the server uses, read on every core and
   /// keeping no models) and gathers configuration problems. The texts of `inputs` are let go as
   /// the workspace takes them, in batches of about `batchBytes`.
   ///
-  /// A workspace of many apps whose files all name theirs is analysed one app at a time
-  /// (``AppGroups``: the same findings), each app's workspace let go before the next, so that
-  /// memory follows the largest app rather than the inputs.
+  /// A workspace of many apps, past ``keptTextBytes``, whose files all name theirs is analysed one
+  /// app at a time (``AppGroups``: the same findings), each app's workspace let go before the next,
+  /// so that memory follows the largest app rather than the inputs.
   static func analyse(_ inputs: inout CheckInputs, batchBytes: Int = readingBatchBytes) -> [CheckedFile] {
     let loader = inputs.loader
     let current = CheckInputs.currentFolder()
@@ -153,9 +154,8 @@ enum CheckCommand {
   /// The groups of `inputs` by app (``AppGroups``), from what was taken of each text as it was
   /// read; nil when the workspace is not grouped.
   private static func groups(of inputs: CheckInputs) -> AppGroups? {
-    guard inputs.groupMembers.count == inputs.documents.count else {
-      return inputs.deferredTexts.isEmpty ? AppGroups.plan(inputs.documents) : nil
-    }
+    // Described only past `keptTextBytes`: a smaller workspace is read whole.
+    guard !inputs.groupMembers.isEmpty, inputs.groupMembers.count == inputs.documents.count else { return nil }
     return AppGroups.plan(inputs.groupMembers, keys: inputs.documents.map(\.key))
   }
 

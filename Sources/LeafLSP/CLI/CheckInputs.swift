@@ -24,7 +24,8 @@ struct CheckInputs {
   /// contract fences among them). A text let go (``deferredTexts``) is empty until
   /// ``readDeferredTexts(_:)`` reads it again.
   var documents: [(key: String, text: String)] = []
-  /// What each of ``documents`` tells ``AppGroups``, in the same order: made as the texts are
+  /// What each of ``documents`` tells ``AppGroups``, in the same order, once the texts read pass
+  /// ``keptTextBytes`` (empty before: a smaller workspace is read whole): made as the texts are
   /// read, so that `check` can plan its groups without holding them.
   var groupMembers: [AppGroups.Member] = []
   /// The documents whose text was let go once read (past ``keptTextBytes``), by index, with a
@@ -117,19 +118,24 @@ struct CheckInputs {
   /// The bytes of the texts kept so far.
   private var keptBytes = 0
 
-  /// Describes the documents from `first` on for ``AppGroups`` (a text with a lone CR is not read:
-  /// as an empty one), and, when `deferring` and past ``keptTextBytes``, lets go of the texts that
-  /// can be read again.
+  /// Counts the texts of the documents from `first` on; once those read pass ``keptTextBytes``
+  /// (and `deferring`), describes every document not described yet for ``AppGroups`` (a text with a
+  /// lone CR is not read: as an empty one) and lets go of the texts past that size that can be read
+  /// again. A workspace smaller than that is not described: it is read whole, its texts kept.
   private mutating func describeForGroups(from first: Int, deferring: Bool) {
-    let added = Array(documents[first...])
-    groupMembers += ParallelMap.map(added) { document in
+    let added = documents[first...].reduce(0) { $0 + $1.text.utf8.count }
+    guard deferring, keptBytes + added > keptTextBytes else {
+      keptBytes += added
+      return
+    }
+    groupMembers += ParallelMap.map(Array(documents[groupMembers.count...])) { document in
       let read = LoneCarriageReturns.first(in: document.text) == nil
       return AppGroups.member(key: document.key, text: read ? document.text : "")
     }
     for index in first..<documents.count {
       let text = documents[index].text
       keptBytes += text.utf8.count
-      guard deferring, keptBytes > keptTextBytes, !ContractWorkspace.isMarkdownKey(documents[index].key),
+      guard keptBytes > keptTextBytes, !ContractWorkspace.isMarkdownKey(documents[index].key),
         LoneCarriageReturns.first(in: text) == nil
       else { continue }
       deferredTexts[index] = Self.hash(text)
