@@ -4,9 +4,9 @@
 ///
 /// Exact, not an approximation: a file sees the facts of its own app's files (and of files with
 /// no `App`), and one fact of every app, which ``wideFacts`` holds whole: the team catalog's
-/// names. A workspace where a group
-/// would not see all it reads is not grouped (``plan(_:)`` gives nil): a contract without `App`
-/// (it sees every app), a Markdown document with contract fences.
+/// names. A workspace where a group would not see all it reads is not grouped (``plan(_:)``
+/// gives nil): a contract without `App` (it sees every app), a Markdown document with contract
+/// fences.
 public struct AppGroups: Sendable {
   /// The groups, each the indices of its documents in the order given; the groups in the order
   /// of their first documents. Every document is in exactly one.
