@@ -157,6 +157,29 @@ struct ShortcutCodeRuleTests {
     #expect(CodeCheck.rules(swift: Self.app("          Button(\"Settings…\") { }.keyboardShortcut(\",\")")) == [])
   }
 
+  @Test("⌘, on a title that ends with Settings (a status-bar menu's 'Leaf Settings…'): the item itself")
+  func settingsNamedLast() {
+    let mac = "Config/App.xcconfig"
+    for title in ["Leaf Settings…", "Open Preferences…"] {
+      let item = """
+        import AppKit
+        func statusMenu() -> NSMenu {
+          let menu = NSMenu(title: "Leaf")
+          menu.addItem(NSMenuItem(title: "\(title)", action: nil, keyEquivalent: ","))
+          return menu
+        }
+        """
+      #expect(CodeCheck.findings(["Menu.swift": item, mac: "SDKROOT = macosx\n"]).isEmpty)
+    }
+    // Settings is not the last word, or the item is named by a verb: another command.
+    for (title, key) in [("Sidebar Settings Panel", ","), ("Leaf Quit", "q")] {
+      let other = Self.app("          Button(\"\(title)\") { }.keyboardShortcut(\"\(key)\")")
+      #expect(
+        CodeCheck.findings(["Code.swift": other, mac: "SDKROOT = macosx\n"]).map(\.rule) == ["shortcut-reserved"]
+      )
+    }
+  }
+
   @Test("⌘H taken on iPad and the app menu's on Mac: an error where the builds are named or #if says, else a warning")
   func reservedOnAssumedPlatforms() {
     let hide = Self.app("          Button(\"Highlight\") { }.keyboardShortcut(\"h\")")

@@ -2,7 +2,8 @@ import SwiftSource
 
 /// On code: a shortcut the system, VoiceOver or the app menu already takes, bound by a menu
 /// command or a control compiled for iPad or Mac. An app-menu shortcut (⌘Q, ⌘H, ⌥⌘H, ⌘,, ⌘M) is
-/// fine on the item itself (`Quit Leaf`, `Settings…`); a title the code does not write as text
+/// fine on the item itself (`Quit Leaf`, `Settings…`, and for Settings, whose name is a noun, a
+/// title it ends: `Leaf Settings…`, `Open Preferences…`); a title the code does not write as text
 /// (an expression, a key no table has, an image) is not guessed: such a place is only held to the
 /// system's and VoiceOver's shortcuts.
 extension ShortcutReserved: CodeRule {
@@ -33,13 +34,23 @@ extension ShortcutReserved: CodeRule {
     }
   }
 
+  /// The app-menu items named by a noun, which a title may end with: a status-bar menu's
+  /// `Ice Settings…` opens Settings as the app menu's `Settings…` does (found in Ice, docs/real-code.md).
+  static let nounItems: Set<String> = ["settings", "preferences"]
+
+  /// Whether the folded title `key` names the app-menu item `item`: it is the item's name, starts
+  /// with it (`quit leaf`), or for a noun, ends with it (`leaf settings`).
+  static func titleNames(_ key: String, item: String) -> Bool {
+    key == item || key.hasPrefix(item + " ") || nounItems.contains(item) && key.hasSuffix(" " + item)
+  }
+
   /// What takes `place`'s shortcut on `platform` before the app, or nil.
   static func problem(with place: CodeShortcutPlace, on platform: Platform) -> Problem? {
     if platform == .mac, let names = appMenu[place.shortcut] {
       guard let title = place.title, title.source != .expression, title.localized != nil || title.source != .localized,
         let key = CodeTitles.key(title)
       else { return nil }
-      if names.contains(where: { key == $0 || key.hasPrefix($0 + " ") }) { return nil }
+      if names.contains(where: { titleNames(key, item: $0) }) { return nil }
       return .appMenu(item: names[0].prefix(1).uppercased() + names[0].dropFirst())
     }
     let binding = ShortcutBinding(
