@@ -42,6 +42,9 @@ public struct SwiftFacts: Sendable, Hashable {
   public var customViews: [SwiftCustomView] = []
   /// `// leaf-ignore` comments.
   public var suppressions: [SwiftSuppression] = []
+  /// The static properties whose value is a fixed text (`Strings.addColor`), by every name code
+  /// may give them (see `TextConstantReader`).
+  public var textConstants: Set<String> = []
 
   /// Empty facts for `path`.
   public init(path: String) {
@@ -89,6 +92,7 @@ public struct SwiftFacts: Sendable, Hashable {
     facts.classes = ClassReader(reader: reader).classes
     facts.customViews = SwiftCustomView.resolve(facts.classes)
     facts.suppressions = SuppressionReader(structure: structure).suppressions
+    facts.textConstants = TextConstantReader(reader: reader).names
     return facts
   }
 }

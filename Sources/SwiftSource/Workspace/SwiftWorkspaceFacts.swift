@@ -31,6 +31,8 @@ public struct SwiftWorkspaceFacts: Sendable, Hashable {
   public var presentations: [SwiftPresentation]
   /// `NSView` subclasses through the classes of every file.
   public var customViews: [SwiftCustomView]
+  /// The text constants of every file (``SwiftFacts/textConstants``).
+  public var textConstants: Set<String> = []
 
   /// How deep ``SwiftHoverText/subviews`` follows the view types a view is made of.
   public static let subviewDepth = 8

@@ -129,7 +129,8 @@ struct WorkspaceComposer {
       focusStates: focusStates,
       focusModifiers: files.flatMap(\.focusModifiers),
       presentations: presentations,
-      customViews: SwiftCustomView.resolve(files.flatMap(\.classes))
+      customViews: SwiftCustomView.resolve(files.flatMap(\.classes)),
+      textConstants: files.reduce(into: Set<String>()) { $0.formUnion($1.textConstants) }
     )
   }
 

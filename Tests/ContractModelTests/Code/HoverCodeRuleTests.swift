@@ -36,6 +36,35 @@ struct HoverCodeRuleTests {
     #expect(CodeCheck.rules(swift: Self.row("    Text(file.name)\n      .help(tooltip)")) == [])
   }
 
+  @Test("A tooltip given by a static text constant of the app's (a localized key, a literal): no finding")
+  func textConstant() {
+    let strings = """
+      import Foundation
+
+      enum Strings {
+        static let addColor = NSLocalizedString("palette.add", comment: "Add to palette")
+        static var newPalette: String { return String(localized: "New palette") }
+        static let version = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? ""
+        static var lastColor = "Red"
+        enum Palette { static let clear = "Clear palette" }
+      }
+
+      """
+    for constant in ["Strings.addColor", "Strings.newPalette", "Strings.Palette.clear", "Palette.clear"] {
+      let view = Self.row("    Button { } label: { Image(systemName: \"plus\") }\n      .help(\(constant))")
+      #expect(CodeCheck.findings(["Code.swift": view, "Strings.swift": strings]).isEmpty, "\(constant)")
+      let interpolated = Self.row("    Text(file.name)\n      .help(\"\\(\(constant)) \\(file.name)\")")
+      #expect(CodeCheck.findings(["Code.swift": interpolated, "Strings.swift": strings]).isEmpty, "\(constant)")
+    }
+    // A value read from the app's data or a variable: information only hover shows.
+    for value in ["Strings.version", "Strings.lastColor"] {
+      let view = Self.row("    Text(file.name)\n      .help(\(value))")
+      #expect(
+        CodeCheck.findings(["Code.swift": view, "Strings.swift": strings]).map(\.rule) == ["hover-only-information"]
+      )
+    }
+  }
+
   @Test("An interpolated value no visible text shows: a warning naming that value")
   func interpolation() {
     let findings = CodeCheck.findings(

@@ -8,9 +8,10 @@ import SwiftSource
 /// view it is made of shows it (``SwiftHoverText/subviews``, in any file), itself or through a
 /// computed property of that view whose getter reads it (``SwiftVisibleText/computedFrom``, one
 /// level). A literal tooltip
-/// (`.help("New Order")`, or one chosen by a condition: `.help(isOn ? "Hide" : "Show")`) describes
-/// its control and is left alone; so is a tooltip given by a bare variable, whose text cannot be
-/// read. At most a warning.
+/// (`.help("New Order")`, or one chosen by a condition: `.help(isOn ? "Hide" : "Show")`, or a static
+/// text constant of the app's: `.help(Strings.addColor)` with `static let addColor =
+/// NSLocalizedString(…)`) describes its control and is left alone; so is a tooltip given by a bare
+/// variable, whose text cannot be read. At most a warning.
 extension HoverOnlyInformation: CodeRule {
   /// A value a hover text shows: the property it reads (`deliveryDate`), and how it is written up
   /// to that property (`order.deliveryDate`).
@@ -30,7 +31,7 @@ extension HoverOnlyInformation: CodeRule {
       let texts = hover.mechanism == .help ? [hover.text].compactMap { $0 } : hover.shownTexts
       let hidden = [hover.location.range] + hover.shownTexts.map(\.range)
       var unseen: [HoverValue] = []
-      for value in texts.flatMap(values) where !unseen.contains(value) {
+      for value in texts.flatMap({ values($0, constants: context.facts.textConstants) }) where !unseen.contains(value) {
         if !mentions(bytes, value.property, outside: hidden) { unseen.append(value) }
       }
       // A value a view this one is made of shows, in any file, is shown.
@@ -65,13 +66,17 @@ extension HoverOnlyInformation: CodeRule {
   }
 
   /// The values a text shows: each interpolation's (or the expression's) property. A literal
-  /// shows none; an expression that is one bare variable, or a choice between literals, is not read.
-  static func values(_ text: SwiftText) -> [HoverValue] {
+  /// shows none; an expression that is one bare variable, a choice between literals, or one of the
+  /// app's text `constants` (`Strings.addColor`: found in Pika, docs/real-code.md) is not read.
+  static func values(_ text: SwiftText, constants: Set<String> = []) -> [HoverValue] {
     switch text.source {
     case .expression:
+      guard !constants.contains(text.text.trimmingBlanks()) else { return [] }
       return value(of: text.text, bareVariable: false).map { [$0] } ?? []
     default:
-      return text.interpolations.compactMap { value(of: $0, bareVariable: true) }
+      return text.interpolations.compactMap { written in
+        constants.contains(written.trimmingBlanks()) ? nil : value(of: written, bareVariable: true)
+      }
     }
   }
 
