@@ -34,6 +34,8 @@ public struct SwiftClassFacts: Sendable, Hashable {
   public var acceptsFirstResponder: Bool?
   /// `isAccessibilityElement()`'s literal value, when it returns one.
   public var isAccessibilityElement: Bool?
+  /// Whether SwiftUI hosts it and gives VoiceOver its text (see `SwiftUIHostReader`).
+  public var isLabelledBySwiftUI = false
   /// The platforms it is compiled for.
   public var platforms: SwiftPlatformSet
   /// Where it is declared.
@@ -55,6 +57,10 @@ public struct SwiftCustomView: Sendable, Hashable {
   public var acceptsFirstResponder: Bool?
   /// `isAccessibilityElement()`'s literal value, if any.
   public var isAccessibilityElement: Bool?
+  /// Whether SwiftUI hosts the class itself (not a superclass) and gives VoiceOver its text: an
+  /// `NSViewRepresentable` of its file makes it, and every use of that representable has an
+  /// `.accessibilityLabel` (``SwiftClassFacts/isLabelledBySwiftUI``).
+  public var isLabelledBySwiftUI = false
   /// The platforms it is compiled for.
   public var platforms: SwiftPlatformSet
   /// Where it is declared.

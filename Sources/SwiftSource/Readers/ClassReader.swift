@@ -38,6 +38,7 @@ struct ClassReader {
   init(reader: FactReader) {
     self.reader = reader
     let structure = reader.structure
+    let labelledBySwiftUI = SwiftUIHostReader(reader: reader).labelled
     for (index, declaration) in structure.declarations.enumerated() where declaration.kind == .class {
       let parts = Set(
         structure.declarations.indices.filter {
@@ -52,6 +53,7 @@ struct ClassReader {
         role: nil,
         acceptsFirstResponder: nil,
         isAccessibilityElement: nil,
+        isLabelledBySwiftUI: labelledBySwiftUI.contains(declaration.name),
         platforms: reader.platforms(declaration.nameRange),
         location: reader.location(declaration.range)
       )
@@ -173,6 +175,7 @@ extension SwiftCustomView {
           role: role,
           acceptsFirstResponder: accepts,
           isAccessibilityElement: element,
+          isLabelledBySwiftUI: facts.isLabelledBySwiftUI,
           platforms: facts.platforms,
           location: facts.location
         )

@@ -6,11 +6,14 @@ import SwiftSource
 /// `setAccessibilityRole`/`setAccessibilityLabel` call and no role protocol such as
 /// `NSAccessibilityButton` adopted, in the class or its workspace superclasses);
 /// and one with an adjustable role (`.slider`, `.incrementor`) but no value or no increment and
-/// decrement. Subclasses of AppKit's controls are not custom views: they inherit their role. The
-/// class may get its role elsewhere, so this is at most a warning.
+/// decrement. Subclasses of AppKit's controls are not custom views: they inherit their role; nor is
+/// a view SwiftUI hosts and labels (an `NSViewRepresentable` of its file makes it, and each use has an
+/// `.accessibilityLabel`, on it or on the view whose `.overlay` holds it). The class may get its role
+/// elsewhere, so this is at most a warning.
 extension CustomViewMissingAccessibility: CodeRule {
   static func check(code context: CodeRuleContext) -> [CodeFinding] {
     context.interactiveCustomViews().compactMap { view in
+      guard !view.isLabelledBySwiftUI else { return nil }
       let interaction = view.aspects.intersection(SwiftViewAspect.interaction).sorted().map(CustomViewNotFocusable.name)
       var missing: [String] = []
       if !view.aspects.contains(.accessibilityRole) && view.role == nil { missing.append("role") }

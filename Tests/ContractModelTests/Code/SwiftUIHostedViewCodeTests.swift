@@ -1,0 +1,78 @@
+import ContractModel
+import Testing
+
+@Suite("Custom views that SwiftUI hosts and labels")
+struct SwiftUIHostedViewCodeTests {
+  /// A click catcher (an `NSView` with `mouseDown`) made by a representable, and an image that
+  /// `body` shows it over.
+  static func file(nested: Bool = true, body: String) -> String {
+    let catcher = """
+      final class Catcher: NSView {
+        let action: () -> Void
+        init(action: @escaping () -> Void) { self.action = action; super.init(frame: .zero) }
+        required init?(coder: NSCoder) { nil }
+        override func mouseDown(with event: NSEvent) { action() }
+      }
+      """
+    return """
+      import SwiftUI
+
+      \(nested ? "" : catcher)
+      struct ClickView: NSViewRepresentable {
+      \(nested ? catcher : "")
+        let action: () -> Void
+        func makeNSView(context: Context) -> NSView { Catcher(action: action) }
+        func updateNSView(_ nsView: NSView, context: Context) {}
+      }
+
+      struct ItemView: View {
+        let item: Item
+        var body: some View {
+      \(body)
+        }
+      }
+
+      """
+  }
+
+  static let both = ["custom-view-missing-accessibility", "custom-view-not-focusable"]
+
+  @Test(
+    "Over an image labelled in SwiftUI, or labelled itself: VoiceOver reads SwiftUI's label; Tab still never reaches it"
+  )
+  func labelled() {
+    let overlay = """
+          Image(nsImage: item.image)
+            .overlay { ClickView(action: item.open) }
+            .accessibilityLabel(item.name)
+            .accessibilityAction(named: "Open", item.open)
+      """
+    let own = "    ClickView(action: item.open)\n      .accessibilityLabel(item.name)"
+    for body in [overlay, own] {
+      for nested in [true, false] {
+        #expect(CodeCheck.rules(swift: Self.file(nested: nested, body: body)) == ["custom-view-not-focusable"])
+      }
+    }
+  }
+
+  @Test("Unlabelled, labelled at one use of two, or never used in its file: the view's own role and label are needed")
+  func notLabelled() {
+    let unlabelled = "    Image(nsImage: item.image)\n      .overlay { ClickView(action: item.open) }"
+    let oneOfTwo = """
+          VStack {
+            ClickView(action: item.open).accessibilityLabel(item.name)
+            ClickView(action: item.close)
+          }
+      """
+    // The label is on a view around the overlay's, not on the view the catcher covers.
+    let around = """
+          VStack {
+            Image(nsImage: item.image).overlay { ClickView(action: item.open) }
+          }
+          .accessibilityLabel(item.name)
+      """
+    for body in [unlabelled, oneOfTwo, around, "    Image(nsImage: item.image)"] {
+      #expect(CodeCheck.rules(swift: Self.file(body: body)) == Self.both)
+    }
+  }
+}
