@@ -2,7 +2,8 @@ import SwiftSource
 
 /// On code: a standard shortcut (⌘C, ⌘F, ⌘W, …) on a menu command or control whose title does not
 /// carry its meaning (`Copy Link` keeps ⌘C's; `Favorite` takes ⌘F from Find). Any word of the title
-/// may carry it (`Article Search…` keeps ⌥⌘F's). Only titles the code writes as text are compared
+/// may carry it (`Article Search…` keeps ⌥⌘F's), and so may the menu that holds the command when
+/// it is named for the meaning (`Help → Pika website` keeps ⌘?'s). Only titles the code writes as text are compared
 /// (an interpolated title by its literal parts); a place with no readable title is left alone.
 extension ShortcutStandardMeaning: CodeRule {
   static func check(code context: CodeRuleContext) -> [CodeFinding] {
@@ -26,7 +27,8 @@ extension ShortcutStandardMeaning: CodeRule {
           // the title may carry the meaning, as any word of a contract's segment without a subject.
           context: title.isInterpolated ? title.literalParts.joined(separator: " ") : title.displayText
         )
-        return changedMeaning(of: binding).map { (platform, $0) }
+        guard let meaning = changedMeaning(of: binding), !menuCarries(meaning, place.menu) else { return nil }
+        return (platform, meaning)
       }
       guard !problems.isEmpty else { return nil }
       // A Format-menu or Page Setup shortcut in an app whose code has no such command: the app
@@ -49,6 +51,16 @@ extension ShortcutStandardMeaning: CodeRule {
         severity: .information
       )
     }
+  }
+
+  /// Whether the menu that holds a command, `menu` (its innermost submenu, else the menu bar
+  /// menu), is named for one of `meaning`'s commands: every item of a Help menu is the app's help,
+  /// whatever it is called (Pika's `Help → Pika website` on ⌘?, docs/real-code.md), every item of a
+  /// `New` submenu makes something new.
+  static func menuCarries(_ meaning: String, _ menu: SwiftMenuContext?) -> Bool {
+    guard let menu, let title = menu.submenus.last?.displayText ?? menu.menuTitle else { return false }
+    let menuWords = words(title).filter { !functionWords.contains($0) }
+    return !menuWords.isEmpty && commandNames(inMeaning: meaning).contains(menuWords)
   }
 
   /// Whether some menu command of the app's code is that of `meaning` (`shortcut`'s standard
