@@ -247,6 +247,24 @@ struct ShortcutRuleTests {
     )
   }
 
+  @Test("shortcut-reserved: a title that ends with Settings or Preferences is the Settings item (Leaf Settings…)")
+  func reservedSettingsNamedAsANoun() {
+    assertDiagnostics(
+      """
+      App: Leaf
+      menu Leaf
+        Leaf Settings…: ⌘,
+      menu Status
+        Open Preferences…: ⌘,
+      menu Sidebar
+        Settings Panel: 1️⃣⌘,
+      """,
+      [DiagnosticSpec("1️⃣", .shortcutReserved, .error, message: "⌘, is Settings in every Mac app's app menu")],
+      ignoring: [.shortcutConflict],
+      configuration: Configuration(platforms: [.mac])
+    )
+  }
+
   @Test("shortcut-reserved: the app-menu items are read as bindings on Mac only, so the silence above means something")
   func reservedAppMenuItemsAreBindings() {
     let document = ContractDocument(

@@ -100,13 +100,16 @@ enum ShortcutReserved: BlockRule {
     return .reserved(owner: owner, meaning: fact.meaning)
   }
 
-  /// Whether `target` is the app-menu item itself: `Quit`, `Quit Leaf` (with `App: Leaf`), `Settings…`.
+  /// Whether `target` is the app-menu item itself: `Quit`, `Quit Leaf` (with `App: Leaf`),
+  /// `Settings…`, and for Settings, whose name is a noun, a title it ends (`Leaf Settings…`,
+  /// `Open Preferences…`), as on code (``nounItems``).
   static func isAppMenuItem(_ target: String, names: [String], app: String?) -> Bool {
     var folded = ListItem.fold(target)
     while folded.hasSuffix("…") || folded.hasSuffix(".") { folded.removeLast() }
     for name in names {
       if folded == name { return true }
       if let app, folded == name + " " + ListItem.fold(app) { return true }
+      if nounItems.contains(name), folded.hasSuffix(" " + name) { return true }
     }
     return false
   }
