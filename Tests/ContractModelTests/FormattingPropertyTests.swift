@@ -3,8 +3,9 @@ import Testing
 
 @testable import ContractModel
 
-/// The formatter's promises on every example and 2,000 random and mutated inputs: idempotent, and the
-/// same model afterwards (same blocks, fields, values, path segments, shortcuts, comments, findings).
+/// The formatter's promises on every example and 2,000 random and mutated inputs: idempotent, the
+/// same model afterwards (same blocks, fields, values, path segments, shortcuts, comments, findings),
+/// and every variation selector and combining mark kept.
 @Suite("Formatting: properties")
 struct FormattingPropertyTests {
   /// What formatting must keep: the model, with whitespace and the documented rewrites (key
@@ -44,11 +45,23 @@ struct FormattingPropertyTests {
     return result
   }
 
+  /// The marks of `text`, in order: variation selectors and combining marks, which no rewrite drops
+  /// (each belongs to the character before it, which the user wrote as it is).
+  static func marks(_ text: String) -> [Unicode.Scalar] {
+    text.unicodeScalars.filter { scalar in
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark, .spacingMark: true
+      default: scalar.properties.isVariationSelector
+      }
+    }
+  }
+
   /// Problems with formatting `text`, as sentences.
   static func problems(_ text: String) -> [String] {
     let once = ContractFormatter.format(text)
     var problems: [String] = []
     if ContractFormatter.format(once) != once { problems.append("not idempotent: \(text.debugDescription)") }
+    if marks(once) != marks(text) { problems.append("marks lost: \(text.debugDescription)") }
     if fingerprint(once) != fingerprint(text) {
       let before = fingerprint(text)
       let after = fingerprint(once)
@@ -58,7 +71,7 @@ struct FormattingPropertyTests {
     return problems
   }
 
-  @Test("every example, and 2,000 random and mutated inputs: idempotent, same model")
+  @Test("every example, and 2,000 random and mutated inputs: idempotent, same model, marks kept")
   func properties() async throws {
     let failures = try await PropertyCheck.problems(seed: 0xF0_3A7, count: 2_000) { Self.problems($0) }
     #expect(failures.isEmpty, "\(failures.count) failures:\n\(failures.prefix(10).joined(separator: "\n"))")

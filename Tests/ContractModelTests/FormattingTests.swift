@@ -77,6 +77,19 @@ struct FormattingTests {
     #expect(output.utf8.starts(with: [0xEF, 0xBB, 0xBF]))
   }
 
+  @Test("a shortcut with a variation selector or a mark stays as written, in paths and menus, LF and CRLF")
+  func shortcutsWithMarksAreKept() {
+    let kept = "Mac: Reorder in menu bar, ⌘\u{FE0F}R; Close Cmd-\u{FE0F}W, save ⌘S\u{FE0F}, quit Cmd\u{FE0F}-Q"
+    let menu = ["", "menu Order", "  Reorder: ⌘\u{FE0F}R", "  Close: Cmd-\u{FE0E}W", "  Archive: ⌘Y\u{301}"]
+    for lineEnd in ["\n", "\r\n"] {
+      let head = ["OrderRow", "Meaning: m. Primary action: Reorder."]
+      let input = (head + [kept + ", Cmd-Y"] + menu + ["  Open: Cmd-O"]).joined(separator: lineEnd)
+      let expected = (head + [kept + ", ⌘Y"] + menu + ["  Open: ⌘O"]).joined(separator: lineEnd)
+      #expect(ContractFormatter.format(input) == expected)
+      #expect(ContractFormatter.format(expected) == expected)
+    }
+  }
+
   @Test("already formatted text gives no edits; unknown keys, syntax errors and comments are kept as written")
   func formattedTextIsLeftAlone() {
     let text = """

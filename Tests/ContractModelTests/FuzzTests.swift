@@ -26,7 +26,8 @@ struct FuzzTests {
   /// Pieces inserted or substituted by mutations.
   static let pool = [
     "⌘", "⌥", "⇧", "⌃", "⌫", "→", "←", "😀", "注文", "\r", "\n", "\r\n", ":", ";", ",", " + ", "#", "same", "same + ",
-    " → ", "->", " ", "  ", "\t", "-", "Cmd-", "Shift-", "\u{FEFF}", "é", "\u{301}", "component ", "menu ", "catalog ",
+    " → ", "->", " ", "  ", "\t", "-", "Cmd-", "Shift-", "\u{FEFF}", "é", "\u{301}", "\u{FE0F}", "component ", "menu ",
+    "catalog ",
     "# leaf-ignore: ", "# leaf-ignore-file: ", "Primary action: ", "Check: Mac: ", "Mac: ", "iPad: ", "iPhone: ",
     "Order → ", "⌘⌘", "⌃⌥", "Space", "F11", "swipe", "context menu", "focus ring", "hover", "details", "Reorder",
   ]

@@ -85,6 +85,18 @@ struct ShortcutScannerTests {
     #expect(scan("Smaller ⌘- or ⌘-R") == ["⌘-=⌘-", "⌘-R=⌘R"])
   }
 
+  @Test("A variation selector anywhere in a shortcut is read through; the token keeps it, as written")
+  func variationSelectors() {
+    #expect(scan("Reload ⌘\u{FE0F}R, close Cmd-\u{FE0F}W") == ["⌘\u{FE0F}R=⌘R", "Cmd-\u{FE0F}W=⌘W"])
+    #expect(scan("Save ⌘S\u{FE0F}; quit Cmd\u{FE0F}-Q") == ["⌘S\u{FE0F}=⌘S", "Cmd\u{FE0F}-Q=⌘Q"])
+    #expect(
+      scan("Top ⌘Page\u{FE0E} Up, find Shift\u{FE0F}+Cmd+G") == ["⌘Page\u{FE0E} Up=⌘⇞", "Shift\u{FE0F}+Cmd+G=⇧⌘G"]
+    )
+    #expect(scan("Next ⌥\u{FE0F}⌘\u{FE0F}→\u{FE0F}") == ["⌥\u{FE0F}⌘\u{FE0F}→\u{FE0F}=⌥⌘→"])
+    let line = "a Cmd-\u{FE0F}W b"
+    #expect(ShortcutScanner.scan(line).first?.range == utf8Range(of: "Cmd-\u{FE0F}W", in: line))
+  }
+
   @Test("Invalid symbol forms are returned whole, with a reason")
   func invalidTokens() {
     #expect(scan("hold ⌘ for the overlay") == ["⌘!a modifier needs a key"])

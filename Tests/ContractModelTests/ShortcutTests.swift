@@ -68,6 +68,18 @@ struct ShortcutTests {
     #expect(shortcut(written)?.description == canonical)
   }
 
+  @Test(
+    "A variation selector after any character of a token is read through",
+    arguments: [
+      ("⌘\u{FE0F}R", "⌘R"), ("⌘R\u{FE0F}", "⌘R"), ("Cmd-\u{FE0F}W", "⌘W"), ("Cmd\u{FE0F}-W", "⌘W"),
+      ("⇧\u{FE0E}⌘\u{FE0E}N\u{FE0E}", "⇧⌘N"), ("F5\u{FE0F}", "F5"), ("Space\u{FE0F}", "Space"),
+      ("Cmd-Right-\u{FE0F}Arrow", "⌘→"), ("⌘\u{E0100}R", "⌘R"),
+    ]
+  )
+  func variationSelectors(written: String, canonical: String) {
+    #expect(shortcut(written)?.description == canonical)
+  }
+
   @Test("Bare keys parse as a whole token")
   func bareKeys() {
     #expect(shortcut("⌫")?.isBareKey == true)

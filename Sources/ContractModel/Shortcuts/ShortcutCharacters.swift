@@ -6,6 +6,11 @@
 /// into `Character`s and classified with Unicode's properties. Splitting is exactly `Array(text)`'s:
 /// two ASCII scalars other than `\r\n` are always two characters, so only the runs between such
 /// pairs are handed to `Character` iteration, and each run starts and ends at a character break.
+///
+/// Variation selectors only choose how a character is drawn (`⌘️`, `↩︎`), so they are read
+/// through: a character that is one ASCII scalar and variation selectors (`-️`, `R️`) is read as
+/// that ASCII character, a symbol with them as that symbol, and ``name(_:_:)`` leaves them out.
+/// ``text(_:_:)`` keeps them, as written.
 struct ShortcutCharacters {
   /// What the reader asks of a character that is not a single ASCII scalar.
   struct Wide {
@@ -73,8 +78,9 @@ struct ShortcutCharacters {
       for character in String(decoding: bytes[offset..<end], as: UTF8.self) {
         let length = character.utf8.count
         offsets.append(offset)
-        if length == 1 {
-          // One byte: a single ASCII scalar, like the characters outside runs.
+        if length == 1 || (bytes[offset] < 0x80 && Self.isASCIIWithVariationSelectors(character)) {
+          // One byte, or one byte drawn some way: a single ASCII scalar, like the characters
+          // outside runs.
           codes.append(bytes[offset])
           if !wideSlots.isEmpty { wideSlots.append(-1) }
         } else {
@@ -102,15 +108,29 @@ struct ShortcutCharacters {
   /// The number of characters.
   var count: Int { codes.count }
 
-  /// The character at `index`.
+  /// The character at `index`, as written.
   subscript(index: Int) -> Character {
     let code = codes[index]
-    return code == Self.wideCode ? wide(at: index).character : Character(Unicode.Scalar(code))
+    if code == Self.wideCode { return wide(at: index).character }
+    // An ASCII scalar with variation selectors is longer than its byte.
+    return offsets[index + 1] - offsets[index] == 1
+      ? Character(Unicode.Scalar(code)) : Character(text(index, index + 1))
   }
 
   /// The text of characters `start..<end`.
   func text(_ start: Int, _ end: Int) -> String {
     String(decoding: bytes[offsets[start]..<offsets[end]], as: UTF8.self)
+  }
+
+  /// The text of characters `start..<end` without its variation selectors: the name to look up
+  /// (`R️` is `R`, `Space︎` is `Space`).
+  func name(_ start: Int, _ end: Int) -> String {
+    let text = text(start, end)
+    // Every variation selector is encoded with lead byte 0xEF (U+FE00…U+FE0F) or 0xF3 (U+E0100…).
+    guard bytes[offsets[start]..<offsets[end]].contains(where: { $0 == 0xEF || $0 == 0xF3 }) else { return text }
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: text.unicodeScalars.filter { !Self.isVariationSelector($0) })
+    return String(scalars)
   }
 
   /// The single scalar the character at `index` stands for, ignoring variation selectors.
@@ -223,10 +243,23 @@ struct ShortcutCharacters {
     return classifyByProperties(character)
   }
 
+  /// Whether `scalar` is a variation selector: U+FE00…U+FE0F (U+FE0E asks for text, U+FE0F for
+  /// emoji presentation) or U+E0100…U+E01EF.
+  static func isVariationSelector(_ scalar: Unicode.Scalar) -> Bool {
+    (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value)
+  }
+
+  /// Whether `character` is one ASCII scalar followed by variation selectors only (`-️`, `R️`).
+  private static func isASCIIWithVariationSelectors(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first, first.isASCII, scalars.count > 1 else { return false }
+    return scalars.dropFirst().allSatisfy(isVariationSelector)
+  }
+
   private static func classifyByProperties(_ character: Character) -> Wide {
     let scalars = character.unicodeScalars
     var symbol: Unicode.Scalar?
-    if let first = scalars.first, scalars.dropFirst().allSatisfy({ $0 == "\u{FE0E}" || $0 == "\u{FE0F}" }) {
+    if let first = scalars.first, scalars.dropFirst().allSatisfy(isVariationSelector) {
       symbol = first
     }
     return Wide(

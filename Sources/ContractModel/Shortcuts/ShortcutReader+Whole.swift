@@ -18,7 +18,7 @@ extension ShortcutReader {
       case .unknownKey(let word, _):
         return .invalid(reason: word.isEmpty ? "a modifier needs a key" : unknownKeyReason(word))
       case .notTextForm:
-        return parseBareKey(trimmed)
+        return parseBareKey(trimmed, name: reader.name(0, reader.count))
       }
     }
     guard read.end == reader.count else {
@@ -41,10 +41,11 @@ extension ShortcutReader {
     return text(start, end)
   }
 
-  /// A token without modifiers: a key symbol, name or character (`⌫`, `Space`, `F8`, `R`).
-  private static func parseBareKey(_ token: String) -> ShortcutParse {
-    if let key = ShortcutKey(token) { return .valid(Shortcut(key: key)) }
-    if KeyNames.modifier(named: token) != nil { return .invalid(reason: "a modifier needs a key") }
+  /// A token without modifiers: a key symbol, name or character (`⌫`, `Space`, `F8`, `R`), looked up
+  /// by its `name` (the token without variation selectors).
+  private static func parseBareKey(_ token: String, name: String) -> ShortcutParse {
+    if let key = ShortcutKey(name) { return .valid(Shortcut(key: key)) }
+    if KeyNames.modifier(named: name) != nil { return .invalid(reason: "a modifier needs a key") }
     return .invalid(reason: unknownKeyReason(token))
   }
 }

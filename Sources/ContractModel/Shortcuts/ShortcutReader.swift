@@ -46,6 +46,9 @@ struct ShortcutReader {
   /// The text of characters `start..<end`.
   func text(_ start: Int, _ end: Int) -> String { characters.text(start, end) }
 
+  /// The text of characters `start..<end` without variation selectors, to look up as a name.
+  func name(_ start: Int, _ end: Int) -> String { characters.name(start, end) }
+
   /// The single scalar a character stands for, ignoring variation selectors (`↩︎` is `↩`).
   func symbol(at index: Int) -> Unicode.Scalar? {
     guard index < count else { return nil }
@@ -99,7 +102,7 @@ struct ShortcutReader {
     if isWord(at: start) {
       let ends = phraseEnds(from: start, maxWords: KeyNames.longestKeySpellingWordCount)
       for end in ends.reversed() {
-        if let key = ShortcutKey(text(start, end)) { return .key(key, end: end) }
+        if let key = ShortcutKey(name(start, end)) { return .key(key, end: end) }
       }
       return .unknown(text(start, ends[0]), end: ends[0])
     }
@@ -155,7 +158,7 @@ struct ShortcutReader {
   func readModifierWord(at start: Int) -> (modifier: ShortcutModifiers, end: Int)? {
     let ends = phraseEnds(from: start, maxWords: KeyNames.longestModifierSpellingWordCount)
     for end in ends.reversed() {
-      if let modifier = KeyNames.modifier(named: text(start, end))?.modifier { return (modifier, end) }
+      if let modifier = KeyNames.modifier(named: name(start, end))?.modifier { return (modifier, end) }
     }
     return nil
   }
@@ -236,7 +239,7 @@ struct ShortcutReader {
   private func hyphenatedKey(from start: Int, wordEnd: Int) -> (key: ShortcutKey, end: Int)? {
     guard hyphenFollows(wordEnd) else { return nil }
     let end = endOfWord(after: wordEnd)
-    return ShortcutKey(text(start, wordEnd) + " " + text(wordEnd + 1, end)).map { ($0, end) }
+    return ShortcutKey(name(start, wordEnd) + " " + name(wordEnd + 1, end)).map { ($0, end) }
   }
 
   // MARK: - Reasons

@@ -168,6 +168,11 @@ public enum ShortcutScanner {
         continue
       }
       if byte == 0xF0 { return true }
+      if let length = variationSelectorLength(bytes, at: index) {
+        // Read through, as the reader does: `Cmd️-R` is `Cmd-R`.
+        index += length
+        continue
+      }
       if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
         let isLetter = (previous | 0x20) >= UInt8(ascii: "a") && (previous | 0x20) <= UInt8(ascii: "z")
         if isLetter { return true }
@@ -176,6 +181,21 @@ public enum ShortcutScanner {
       index += 1
     }
     return false
+  }
+
+  /// The length of the variation selector (``ShortcutCharacters/isVariationSelector(_:)``) whose
+  /// UTF-8 bytes start at `index`: 3 for U+FE00…U+FE0F (EF B8 80…8F), 4 for U+E0100…U+E01EF
+  /// (F3 A0 84…87 xx); `nil` when none starts there.
+  private static func variationSelectorLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    if bytes[index] == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xB8, (0x80...0x8F).contains(bytes[index + 2])
+    {
+      return 3
+    }
+    if bytes[index] == 0xF3, index + 3 < bytes.count, bytes[index + 1] == 0xA0, (0x84...0x87).contains(bytes[index + 2])
+    {
+      return 4
+    }
+    return nil
   }
 
   /// Whether `bytes` hold at `index` an arrow that is no token in a text whose only other symbols

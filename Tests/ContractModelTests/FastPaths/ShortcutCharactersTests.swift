@@ -2,14 +2,36 @@ import Testing
 
 @testable import ContractModel
 
-/// ``ShortcutCharacters`` answers what `Array(text)` and `Character`'s properties answer.
+/// ``ShortcutCharacters`` answers what `Array(text)` and `Character`'s properties answer, reading
+/// through variation selectors: an ASCII scalar with them is answered for as that scalar.
 @Suite("Shortcut characters agree with Character")
 struct ShortcutCharactersTests {
-  /// The old reader's way to find a character's symbol.
+  /// Whether `scalar` is a variation selector, by Unicode's blocks of them.
+  private static func isVariationSelector(_ scalar: Unicode.Scalar) -> Bool {
+    (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value)
+  }
+
+  /// The old reader's way to find a character's symbol, with every variation selector.
   private static func referenceSymbol(_ character: Character) -> Unicode.Scalar? {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return nil }
-    return scalars.dropFirst().allSatisfy { $0 == "\u{FE0E}" || $0 == "\u{FE0F}" } ? first : nil
+    return scalars.dropFirst().allSatisfy(isVariationSelector) ? first : nil
+  }
+
+  /// The character as read: an ASCII scalar followed by variation selectors only is that scalar.
+  private static func read(_ character: Character) -> Character {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first, first.isASCII, scalars.dropFirst().allSatisfy(isVariationSelector) else {
+      return character
+    }
+    return Character(first)
+  }
+
+  /// `character` without its variation selectors.
+  private static func withoutVariationSelectors(_ character: Character) -> String {
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: character.unicodeScalars.filter { !isVariationSelector($0) })
+    return String(scalars)
   }
 
   /// The differences between `ShortcutCharacters(text)` and `Array(text)`.
@@ -22,21 +44,23 @@ struct ShortcutCharactersTests {
     var problems: [String] = []
     var offset = 0
     let checked: [UInt8] = Array(" +-_/,;.`Kk:#".utf8)
-    for (index, character) in characters.enumerated() {
+    for (index, written) in characters.enumerated() {
+      let character = read(written)
       var same =
-        table.offsets[index] == offset && table[index] == character
-        && table.symbol(at: index) == referenceSymbol(character)
+        table.offsets[index] == offset && table[index] == written
+        && table.symbol(at: index) == referenceSymbol(written)
         && table.isWord(at: index) == (character.isLetter || character.isNumber)
         && table.isWhitespace(at: index) == character.isWhitespace && table.isNewline(at: index) == character.isNewline
         && table.asciiValue(at: index) == character.asciiValue
-        && table.text(index, index + 1) == String(character)
+        && table.text(index, index + 1) == String(written)
+        && table.name(index, index + 1) == Self.withoutVariationSelectors(written)
       for ascii in checked {
         let other = Character(Unicode.Scalar(ascii))
         same = same && table.isCharacter(at: index, ascii) == (character == other)
         same = same && table.equalsIgnoringCase(at: index, ascii) == (character.lowercased() == other.lowercased())
       }
-      if !same { problems.append("\(text.debugDescription): character \(index) \(character.debugDescription)") }
-      offset += character.utf8.count
+      if !same { problems.append("\(text.debugDescription): character \(index) \(written.debugDescription)") }
+      offset += written.utf8.count
     }
     if table.offsets.last != text.utf8.count { problems.append("\(text.debugDescription): end offset") }
     if table.text(0, table.count) != text { problems.append("\(text.debugDescription): whole text") }

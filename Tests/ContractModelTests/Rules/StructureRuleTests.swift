@@ -341,4 +341,33 @@ struct StructureRuleTests {
       []
     )
   }
+
+  @Test("invalid-shortcut: a variation selector only draws a character, so ⌘️R, Cmd-️Y and ⌘R️ are read")
+  func invalidShortcutReadsThroughVariationSelectors() {
+    for lineEnd in ["\n", "\r\n"] {
+      let text = [
+        "Platforms: Mac", "Thing", "Meaning: a thing. Primary action: Reorder.",
+        "Mac: table row; Reorder in menu bar, ⌘\u{FE0F}R; Archive in menu bar, Cmd-\u{FE0F}Y\u{FE0E}",
+        "Check: Mac: fine", "", "menu Order", "  Reorder: ⌘R\u{FE0F}", "  Archive: Cmd\u{FE0F}-Y",
+      ].joined(separator: lineEnd)
+      assertDiagnostics(text, [])
+    }
+  }
+
+  @Test("invalid-shortcut: a combining mark makes another letter, which is no key (⌘R\u{301} is ⌘Ŕ)")
+  func invalidShortcutCombiningMark() {
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      Thing
+      Meaning: a thing. Primary action: Reorder.
+      Mac: table row; Reorder in menu bar, ⌘R
+
+      menu Order
+        Reorder: ⌘R
+        Archive: 1️⃣⌘Y\u{301}
+      """,
+      [DiagnosticSpec("1️⃣", .invalidShortcut, .error, message: "is not a key name")]
+    )
+  }
 }
