@@ -26,6 +26,10 @@ public struct Action: Sendable, Hashable {
   /// (`Primary acton: Reorder.`, ``Component/misspeltPrimary``). A flag, not the marker: it fits
   /// beside ``origin``, and every rule copies actions.
   public var isMisspeltPrimary: Bool
+  /// Whether it is a primary action whose name, as written, misspells the menu command its
+  /// component's paths name, and which is read as that command (`Reordr` as `Reorder`,
+  /// ``Component/misspeltPrimaryNames``).
+  public var isMisspeltName: Bool
 
   /// An action named `name`.
   public init(
@@ -33,13 +37,15 @@ public struct Action: Sendable, Hashable {
     origin: ActionOrigin,
     range: SourceRange,
     implicitWay: String? = nil,
-    isMisspeltPrimary: Bool = false
+    isMisspeltPrimary: Bool = false,
+    isMisspeltName: Bool = false
   ) {
     self.name = name
     self.origin = origin
     self.range = range
     self.implicitWay = implicitWay
     self.isMisspeltPrimary = isMisspeltPrimary
+    self.isMisspeltName = isMisspeltName
   }
 
   /// The name folded for comparison.
@@ -48,17 +54,20 @@ public struct Action: Sendable, Hashable {
   /// Whether the action is a reading of prose (``ActionOrigin/implicit``).
   public var isImplicit: Bool { origin == .implicit }
 
-  /// Whether the action is a reading the author did not write explicitly: of prose (implicit), or
-  /// of a misspelt `Primary action`. Its findings are at most warnings.
-  public var isReading: Bool { isImplicit || isMisspeltPrimary }
+  /// Whether the action is a reading the author did not write explicitly: of prose (implicit), of
+  /// a misspelt `Primary action`, or of a misspelt name. Its findings are at most warnings.
+  public var isReading: Bool { isImplicit || isMisspeltPrimary || isMisspeltName }
 
   /// How the action of `component` was read, for the end of its findings' messages: ` ('Share'
   /// reads as an action here: a capitalised word before 'in menu bar'. …)`, ` ('Reorder' is read as
-  /// the primary action: 'Primary acton' reads as 'Primary action'.)`, or nothing for a declared
-  /// action.
+  /// the primary action: 'Primary acton' reads as 'Primary action'.)`, ` ('Reordr' is read as the
+  /// menu command 'Reorder'.)`, or nothing for a declared action.
   public func readingNote(in component: Component) -> String {
     if isMisspeltPrimary, let marker = component.misspeltPrimary {
       return " ('\(name)' is read as the primary action: '\(marker.written)' reads as '\(marker.reading)'.)"
+    }
+    if isMisspeltName, let misspelt = component.misspeltPrimaryNames.first(where: { $0.range == range }) {
+      return " ('\(misspelt.written)' is read as the menu command '\(name)'.)"
     }
     guard isImplicit else { return "" }
     let way = implicitWay.map { " before '\($0)'" } ?? ""
@@ -112,6 +121,8 @@ public struct Component: Sendable, Hashable {
   /// The misspelt `Primary action` its primary actions were read from, when it declares none
   /// otherwise.
   public var misspeltPrimary: MisspeltPrimaryMarker? = nil
+  /// The primary actions whose names misspell the menu command the paths name, read as it.
+  public var misspeltPrimaryNames: [MisspeltPrimaryName] = []
 
   /// The field for `key`, if written.
   public func field(_ key: FieldKey) -> FieldSyntax? { fields[key] }

@@ -8,6 +8,8 @@ struct ComponentReader {
   private(set) var repeated: [RepeatedField] = []
   /// The folded first words of every path segment, sorted, each once: the commands looked up.
   private(set) var segmentWords: [String] = []
+  /// The primary actions read as the menu command they misspell.
+  private(set) var misspeltPrimaryNames: [MisspeltPrimaryName] = []
 
   init(block: BlockSyntax, commands: @escaping (String) -> [String]) {
     self.block = block
@@ -59,7 +61,8 @@ struct ComponentReader {
       codeTypes: fields[.code].map { ListItem.items(of: $0) } ?? [],
       checks: checkFields.flatMap { CheckReader.parts(of: $0.0, platform: $0.1) },
       paths: paths,
-      misspeltPrimary: misspeltPrimary
+      misspeltPrimary: misspeltPrimary,
+      misspeltPrimaryNames: misspeltPrimaryNames
     )
   }
 
@@ -180,6 +183,7 @@ struct ComponentReader {
     for subject in Self.inSourceOrder(subjects, scanned) where keys.insert(ListItem.fold(subject.name)).inserted {
       actions.append(Action(name: subject.name, origin: .menuCommand, range: subject.range))
     }
+    readMisspeltPrimaryNames(&actions, subjects: subjects, scanned: scanned)
     var paths = PlatformTable<PlatformPath>()
     var previous: PlatformPath?
     for (order, platform) in Platform.allCases.enumerated() {
@@ -206,6 +210,38 @@ struct ComponentReader {
       previous = path
     }
     return paths
+  }
+
+  /// Reads the primary actions that misspell a menu command of the paths as that command
+  /// (``readMisspeltPrimaryNames(_:subjects:hasMacPath:reachedByMenuBar:commands:)``), and adds the
+  /// words it looked up to ``segmentWords``.
+  private mutating func readMisspeltPrimaryNames(
+    _ actions: inout [Action],
+    subjects: [[PathParser.Subject?]],
+    scanned: [ScannedPath?]
+  ) {
+    guard actions.contains(where: { $0.origin == .menuCommand }) else { return }
+    var folded = PlatformTable<Set<String>>()
+    var reachedByMenuBar = false
+    for (order, platform) in Platform.allCases.enumerated() {
+      guard let segments = scanned[order]?.segments else { continue }
+      folded[platform] = Set(subjects[order].compactMap { $0.map { ListItem.fold($0.name) } })
+      for (index, segment) in segments.enumerated() where subjects[order][index] == nil {
+        if segment.mechanisms.contains(where: \.mechanism.isMenuBar) { reachedByMenuBar = true }
+      }
+    }
+    let read = Self.readMisspeltPrimaryNames(
+      &actions,
+      subjects: folded,
+      hasMacPath: scanned[Platform.mac.order] != nil,
+      reachedByMenuBar: reachedByMenuBar,
+      commands: commands
+    )
+    misspeltPrimaryNames = read.names
+    for word in read.lookedUp {
+      let place = segmentWords.firstIndex { $0 >= word } ?? segmentWords.count
+      if place == segmentWords.count || segmentWords[place] != word { segmentWords.insert(word, at: place) }
+    }
   }
 
   /// The subjects found on every platform, ordered by where their segments are written.

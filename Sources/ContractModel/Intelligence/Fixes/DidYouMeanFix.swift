@@ -8,6 +8,8 @@ enum DidYouMeanFix {
     .missingMeaning, .missingPlatformPath,
     // An action a path misspells, reported on the misspelt word.
     .actionUnreachable,
+    // A primary action that misspells the menu command its paths name, reported on its name.
+    .primaryActionWithoutCommand,
   ]
 
   /// The fix for `diagnostic`, when its message suggests a name.
@@ -26,9 +28,9 @@ enum DidYouMeanFix {
     return Fix(
       title: "Replace '\(written)' with '\(suggestion)'",
       ruleID: diagnostic.rule,
-      // A reference renamed toward a name declared elsewhere, or an action renamed toward one a path
-      // only implies: either spelling may be the mistake.
-      isSafe: !ReferenceRename.isTowardWorkspaceName(diagnostic)
+      // A reference renamed toward a name declared elsewhere, an action renamed toward one a path
+      // only implies, or a primary action toward a menu command: either spelling may be the mistake.
+      isSafe: !ReferenceRename.isTowardWorkspaceName(diagnostic) && diagnostic.rule != .primaryActionWithoutCommand
         && (diagnostic.rule != .actionUnreachable || isDeclaredAction(suggestion, at: diagnostic.range, in: text)),
       isPreferred: true,
       edits: [key: [SourceEdit(range: diagnostic.range, newText: suggestion)]]

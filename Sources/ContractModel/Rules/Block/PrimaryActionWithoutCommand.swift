@@ -1,5 +1,8 @@
 /// Lint: every primary action is a menu command with a keyboard shortcut on Mac, and has a
 /// keyboard shortcut on iPad (the chapter's Decision 1).
+///
+/// A primary action whose name misspells the menu command its paths name (``MisspeltPrimaryName``)
+/// is one finding, on the name, with the rename; the rest is checked as read.
 enum PrimaryActionWithoutCommand: BlockRule {
   static let descriptor = RuleDescriptor(
     .primaryActionWithoutCommand,
@@ -13,6 +16,9 @@ enum PrimaryActionWithoutCommand: BlockRule {
     var result: [Diagnostic] = []
     for component in context.components {
       let reach = context.reach(of: component)
+      for misspelt in component.misspeltPrimaryNames {
+        result.append(finding(misspelt, of: component, reach: reach))
+      }
       for action in component.actions where action.origin == .primary {
         let name = action.name
         // Where the action has no way at all, `action-unreachable` says so, once.
@@ -50,6 +56,21 @@ enum PrimaryActionWithoutCommand: BlockRule {
       }
     }
     return result
+  }
+
+  /// The finding on a primary action's misspelt name: as written it has no menu command on Mac (an
+  /// error where the Mac path is checked); read as the command, it has what the command has.
+  static func finding(_ misspelt: MisspeltPrimaryName, of component: Component, reach: ReachTable) -> Diagnostic {
+    let paths = misspelt.namedOn.count == 1 ? "path names" : "paths name"
+    let place = misspelt.namedOn.contains(.mac) ? .mac : misspelt.namedOn.first
+    let ways = place.map { reach.ways(to: misspelt.reading, on: $0).summary } ?? ""
+    return diagnostic(
+      "Primary action '\(misspelt.written)' of '\(component.name)' has no menu command on Mac: no menu and no path "
+        + "names it. It is read as '\(misspelt.reading)', the menu command the \(Platform.list(misspelt.namedOn)) "
+        + "\(paths)\(ways.isEmpty ? "" : " (\(ways))"). Did you mean '\(misspelt.reading)'?",
+      at: misspelt.range,
+      severity: component.paths[.mac] != nil ? .error : .warning
+    )
   }
 
   /// ⌘ with the name's initial, then ⇧⌘ and ⌥⌘: the first that no system, VoiceOver, standard or
