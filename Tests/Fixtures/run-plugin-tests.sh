@@ -24,7 +24,7 @@ swiper="$fixture/Sources/StrictShop/Swiper.contract"
 echo "build-tool plugin: swift build --target Shop (errors are warnings by default)"
 run build --target Shop
 expect_status 0 "the build passes"
-expect_in "$out" "$order_row:7:1: warning: 'Archive' of 'OrderRow' is reached on Mac only by touch" \
+expect_in "$out" "$order_row:7:1: warning: 'Archive' of 'OrderRow' is reached on Mac only by a trackpad gesture" \
   "the Mac error is a warning at OrderRow.contract:7:1"
 expect_in "$out" "$order_row:6:1: warning: 'Archive' of 'OrderRow' is reached on iPad only by touch" \
   "the iPad warning at OrderRow.contract:6:1"
@@ -49,7 +49,7 @@ expect_in "$out" "$order_row:7:1: warning: " "a changed .leaf-lsp.json: the find
 echo "build-tool plugin: swift build --target StrictShop (failBuildOnErrors: true)"
 run build --target StrictShop
 expect_status 1 "the build fails"
-expect_in "$out$err" "$swiper:6:1: error: 'Archive' of 'Swiper' is reached on Mac only by touch" \
+expect_in "$out$err" "$swiper:6:1: error: 'Archive' of 'Swiper' is reached on Mac only by a trackpad gesture" \
   "the error at Swiper.contract:6:1"
 run build --target StrictShop
 expect_status 1 "with nothing changed, the next build fails again"

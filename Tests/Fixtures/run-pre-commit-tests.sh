@@ -38,7 +38,7 @@ run "$pre_commit" try-repo "$repo" leaf-check --all-files --color never
 expect_status 1 "the broken contract fails the hook"
 expect_in "$out" "leaf-lsp check" "the hook's name"
 expect_in "$out" "Failed" "pre-commit reports the failure"
-expect_in "$out" "Contracts/Broken.contract:7:1: error: 'Archive' of 'OrderRow' is reached on Mac only by touch" \
+expect_in "$out" "Contracts/Broken.contract:7:1: error: 'Archive' of 'OrderRow' is reached on Mac only by a trackpad gesture" \
   "the error, with its place"
 expect_in "$out" "Contracts/Broken.contract:6:1: warning: " "the warnings, with their place"
 expect_in "$out" "1 error, 2 warnings, 0 information, 0 hints in 2 files" \

@@ -36,7 +36,7 @@ for shell in sh bash; do
   echo "with $shell: every contract below SRCROOT, leaf-lsp from LEAF_LSP"
   phase "$shell" LEAF_LSP="$binary" --
   expect_status 0 "errors are warnings: the build goes on"
-  expect_in "$out" "$broken:7:1: warning: 'Archive' of 'OrderRow' is reached on Mac only by touch" \
+  expect_in "$out" "$broken:7:1: warning: 'Archive' of 'OrderRow' is reached on Mac only by a trackpad gesture" \
     "the error as a warning at Broken.contract:7:1, absolute path"
   expect_in "$out" "$broken:6:1: warning: " "the warnings at Broken.contract:6:1"
   expect_not_in "$out" "error:" "no error line"

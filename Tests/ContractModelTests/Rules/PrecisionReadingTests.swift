@@ -81,7 +81,7 @@ struct PrecisionReadingTests {
       Check: Mac: VoiceOver reads the row.
       """,
       [
-        DiagnosticSpec("1️⃣", .touchOnlyAction, .error, message: "reached on Mac only by touch (swipe)"),
+        DiagnosticSpec("1️⃣", .touchOnlyAction, .error, message: "reached on Mac only by a trackpad gesture (swipe)"),
         DiagnosticSpec("1️⃣", .primaryActionWithoutCommand, .error),
       ]
     )
@@ -210,7 +210,7 @@ struct PrecisionReadingTests {
           "1️⃣",
           .touchOnlyAction,
           .error,
-          message: "'Delete' of 'OrderRow' is reached on Mac only by touch"
+          message: "'Delete' of 'OrderRow' is reached on Mac only by a trackpad gesture"
         ),
         DiagnosticSpec("2️⃣", .invalidShortcut, .error),
       ]

@@ -60,10 +60,14 @@ struct ReachabilityRuleTests {
   @Test(
     "touch-only-action: an error on Mac and a warning on iPad, on each platform's own key",
     arguments: [
-      ("swipe", "only by touch (swipe): add"), ("long press", "only by touch (long press): add"),
+      ("swipe", "only by a trackpad gesture (swipe), which neither the keyboard nor VoiceOver can do: add"),
+      ("long press", "only by touch (long press): add"),
       ("drag", "only by dragging with the pointer (drag), which neither the keyboard nor VoiceOver can do: add"),
-      ("pinch", "only by touch (pinch): add"), ("swipe + long press", "only by touch (swipe, long press): add"),
-      ("swipe + drag", "only by touch and by dragging with the pointer (swipe, drag), which neither the keyboard nor "),
+      ("pinch", "only by a trackpad gesture (pinch), which neither the keyboard nor VoiceOver can do: add"),
+      ("swipe + pinch", "only by trackpad gestures (swipe, pinch), which neither the keyboard nor VoiceOver can do"),
+      ("swipe + long press", "only by touch and by a trackpad gesture (swipe, long press), which neither the keyboard"),
+      ("swipe + drag", "only by a trackpad gesture and by dragging with the pointer (swipe, drag), which neither the "),
+      ("long press + swipe + drag", "only by touch, by a trackpad gesture and by dragging with the pointer (long "),
     ]
   )
   func touchOnlyActionFires(gesture: String, macWays: String) {
@@ -96,6 +100,37 @@ struct ReachabilityRuleTests {
         ),
       ]
     )
+  }
+
+  @Test("touch-only-action: a swipe or a pinch on Mac is said as a trackpad gesture, not as touch; still an error")
+  func touchOnlyActionTrackpadGestures() {
+    let diagnostics = assertDiagnostics(
+      """
+      Platforms: Mac
+      PhotoView
+      Meaning: one photo.
+      Actions: Next, Zoom
+      1️⃣2️⃣Mac: image view; Next as swipe left on trackpad; Zoom as pinch to zoom
+      Check: Mac: VoiceOver reads the photo.
+      """,
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .touchOnlyAction,
+          .error,
+          message: "'Next' of 'PhotoView' is reached on Mac only by a trackpad gesture (swipe), which neither the "
+            + "keyboard nor VoiceOver can do: add 'Next in menu bar and context menu' with a shortcut."
+        ),
+        DiagnosticSpec(
+          "2️⃣",
+          .touchOnlyAction,
+          .error,
+          message: "'Zoom' of 'PhotoView' is reached on Mac only by a trackpad gesture (pinch), which neither the "
+            + "keyboard nor VoiceOver can do: add 'Zoom in menu bar and context menu' with a shortcut."
+        ),
+      ]
+    )
+    #expect(!diagnostics.contains { $0.message.contains("touch") })
   }
 
   @Test("touch-only-action: an Option-drag on Mac is said as a pointer drag, not as touch")

@@ -20,7 +20,8 @@ struct CheckGitHubFormatTests {
     #expect(
       lines.contains(
         "::error file=Orders/Swiper.contract,line=5,col=1,endLine=5,endColumn=4,title=touch-only-action::"
-          + "'Archive' of 'Swiper' is reached on Mac only by touch (swipe): add 'Archive in menu bar and context menu' with a shortcut."
+          + "'Archive' of 'Swiper' is reached on Mac only by a trackpad gesture (swipe), which neither the keyboard "
+          + "nor VoiceOver can do: add 'Archive in menu bar and context menu' with a shortcut."
       )
     )
     #expect(

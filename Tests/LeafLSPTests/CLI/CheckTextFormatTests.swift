@@ -13,7 +13,9 @@ struct CheckTextFormatTests {
     let lines = result.stdout.lines
     try #require(lines.count == 4, "\(result.stdout)")
     #expect(
-      lines[0].hasPrefix("Orders/Swiper.contract:5:1: error: 'Archive' of 'Swiper' is reached on Mac only by touch")
+      lines[0].hasPrefix(
+        "Orders/Swiper.contract:5:1: error: 'Archive' of 'Swiper' is reached on Mac only by a trackpad gesture"
+      )
     )
     #expect(lines[0].hasSuffix(" [touch-only-action]"))
     #expect(lines[1] == "  Mac: table row; Archive as swipe")

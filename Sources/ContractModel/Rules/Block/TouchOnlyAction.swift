@@ -1,5 +1,5 @@
-/// Lint: on iPad and Mac, an action whose every way is a touch gesture cannot be reached with
-/// a keyboard, a pointer or VoiceOver navigation alone.
+/// Lint: on iPad and Mac, an action whose every way is a touch gesture (on Mac, a trackpad or
+/// pointer gesture) cannot be reached with a keyboard or VoiceOver navigation alone.
 enum TouchOnlyAction: BlockRule {
   static let descriptor = RuleDescriptor(
     .touchOnlyAction,
@@ -39,15 +39,30 @@ enum TouchOnlyAction: BlockRule {
   /// The mechanisms that are a pointer gesture on Mac (an Option-drag), not a touch.
   static let macPointerGestures: Set<String> = ["drag"]
 
-  /// How `ways` reach the action on `platform`, for the message: `only by touch (swipe)`; on Mac a
-  /// drag is said as what it is there, a pointer gesture, with what it leaves out.
+  /// The mechanisms that are a trackpad gesture on Mac (a two-finger swipe, a pinch), not a touch.
+  static let macTrackpadGestures: Set<String> = ["swipe", "pinch"]
+
+  /// How `ways` reach the action on `platform`, for the message: `only by touch (swipe)`. On Mac a
+  /// gesture is said as what it is there, with what it leaves out: a swipe or a pinch is a trackpad
+  /// gesture, a drag is made with the pointer, and a long press or a tap, which a Mac lacks, stays
+  /// a touch.
   static func how(_ ways: Ways, on platform: Platform) -> String {
     let touch = "only by touch (\(ways.summary))"
-    guard platform == .mac, ways.mechanisms.contains(where: { macPointerGestures.contains($0.mechanism.name) })
-    else { return touch }
-    let alsoTouch = ways.mechanisms.contains { !macPointerGestures.contains($0.mechanism.name) }
-    let gestures = alsoTouch ? "only by touch and by dragging with the pointer" : "only by dragging with the pointer"
-    return "\(gestures) (\(ways.summary)), which neither the keyboard nor VoiceOver can do"
+    guard platform == .mac else { return touch }
+    let names = ways.mechanisms.map(\.mechanism.name)
+    let trackpad = names.filter { macTrackpadGestures.contains($0) }
+    let pointer = names.contains { macPointerGestures.contains($0) }
+    guard pointer || !trackpad.isEmpty else { return touch }
+    var parts: [String] = []
+    if names.contains(where: { !macPointerGestures.contains($0) && !macTrackpadGestures.contains($0) }) {
+      parts.append("by touch")
+    }
+    if !trackpad.isEmpty {
+      parts.append(Set(trackpad).count == 1 ? "by a trackpad gesture" : "by trackpad gestures")
+    }
+    if pointer { parts.append("by dragging with the pointer") }
+    let gestures = parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+    return "only \(gestures) (\(ways.summary)), which neither the keyboard nor VoiceOver can do"
   }
 }
 
