@@ -90,25 +90,9 @@ enum CheckCommand {
     let keys = inputs.documents.map(\.key)
     var files: [CheckedFile]
     if inputs.codeFiles.isEmpty, let plan = groups(of: inputs) {
-      // Each document's configuration found first, here: the loader is not for many threads.
-      let configurations = Dictionary(keys.map { ($0, configuration($0)) }, uniquingKeysWith: { first, _ in first })
       files = []
-      // As many groups at once as there are cores, each read in a workspace of its own.
-      let width = ProcessInfo.processInfo.activeProcessorCount
-      for start in stride(from: 0, to: plan.groups.count, by: width) {
-        let groups = Array(plan.groups[start..<min(start + width, plan.groups.count)])
-        inputs.readDeferredTexts(groups.flatMap { $0 })
-        let texts = groups.map { group in
-          group.map { index in
-            defer { inputs.documents[index].text = "" }
-            return inputs.documents[index]
-          }
-        }
-        files += ParallelMap.map(texts) { documents in
-          analyseGroup(documents, wideFacts: plan.wideFacts, batchBytes: batchBytes) {
-            configurations[$0] ?? .defaults
-          }
-        }.flatMap { $0 }
+      for group in plan.groups {
+        files += analyseGroup(group, of: &inputs, plan: plan, configuration: configuration, batchBytes: batchBytes)
       }
     } else {
       // Read once and then asked: no index of which block read which fact (a block that read what
@@ -175,35 +159,22 @@ enum CheckCommand {
     return AppGroups.plan(inputs.groupMembers, keys: inputs.documents.map(\.key))
   }
 
-  /// The documents `indices` of `inputs` read into `workspace` (``setInBatches(_:into:batchBytes:taking:)``),
-  /// their texts let go from `inputs` as they are taken.
+  /// The documents `indices` of `inputs` read into `workspace` in batches of about `batchBytes`:
+  /// each batch is read on every core and checked, and its models let go, before the next is
+  /// read, so memory follows a batch, not the inputs. Their texts are let go from `inputs`.
   private static func read(
     _ indices: [Int],
     of inputs: inout CheckInputs,
     into workspace: ContractWorkspace,
     batchBytes: Int
   ) {
-    setInBatches(indices.count, into: workspace, batchBytes: batchBytes) { position in
-      defer { inputs.documents[indices[position]].text = "" }
-      return inputs.documents[indices[position]]
-    }
-  }
-
-  /// `count` documents, each taken from `document` by position, read into `workspace` in batches
-  /// of about `batchBytes`: each batch is read on every core and checked, and its models let go,
-  /// before the next is read, so memory follows a batch, not the inputs.
-  private static func setInBatches(
-    _ count: Int,
-    into workspace: ContractWorkspace,
-    batchBytes: Int,
-    taking document: (Int) -> (key: String, text: String)
-  ) {
     var batch: [(key: String, text: String)] = []
     var bytesInBatch = 0
-    for position in 0..<count {
-      let taken = document(position)
-      batch.append(taken)
-      bytesInBatch += taken.text.utf8.count
+    for index in indices {
+      let document = inputs.documents[index]
+      inputs.documents[index].text = ""
+      batch.append(document)
+      bytesInBatch += document.text.utf8.count
       if bytesInBatch >= batchBytes {
         workspace.setDocuments(batch, keepingModels: false)
         batch = []
@@ -213,19 +184,21 @@ enum CheckCommand {
     workspace.setDocuments(batch, keepingModels: false)
   }
 
-  /// The findings of the documents of one group (read in a workspace of their own, which answers
-  /// what every app reads from `wideFacts`), each file's lines kept only where a finding points
-  /// into it; the group's workspace is let go. A pure function of its inputs, for any thread.
+  /// The findings of one group of `plan` (its documents read in a workspace of their own, with
+  /// what every app reads from the whole), each file's lines kept only where a finding points
+  /// into it; the group's workspace is let go.
   private static func analyseGroup(
-    _ documents: [(key: String, text: String)],
-    wideFacts: WorkspaceWideFacts,
-    batchBytes: Int,
-    configuration: @escaping ContractWorkspace.ConfigurationProvider
+    _ group: [Int],
+    of inputs: inout CheckInputs,
+    plan: AppGroups,
+    configuration: @escaping ContractWorkspace.ConfigurationProvider,
+    batchBytes: Int
   ) -> [CheckedFile] {
     let workspace = ContractWorkspace(tracksReaders: false, configuration: configuration)
-    workspace.readWideFacts(from: wideFacts)
-    setInBatches(documents.count, into: workspace, batchBytes: batchBytes) { documents[$0] }
-    let keys = documents.map(\.key)
+    workspace.readWideFacts(from: plan.wideFacts)
+    inputs.readDeferredTexts(group)
+    read(group, of: &inputs, into: workspace, batchBytes: batchBytes)
+    let keys = group.map { inputs.documents[$0].key }
     workspace.prepareDiagnostics(for: keys)
     let diagnostics = keys.map { workspace.diagnostics(for: $0) }
     var pointedInto = Set<String>()
