@@ -267,12 +267,21 @@ extension ContractWorkspace {
       }
     }
     noteChange(.app(document: document.key))
+    let app = document.header.app
+    let foldedApp = document.foldedApp
+    // A component reads the commands its app sees (the document's own move with it): read again
+    // where that changes.
+    let ownBlocks = Set(document.blocks.map(\.id))
+    for index in document.blocks.indices.dropFirst()
+    where document.blocks[index].segmentWords.contains(where: {
+      facts.commandNamesChange(startingWith: $0, from: oldApp, to: foldedApp, own: ownBlocks)
+    }) {
+      invalidate(document, index, kinds: [.model])
+    }
     if retargeting {
       retarget(document)
       return
     }
-    let app = document.header.app
-    let foldedApp = document.foldedApp
     for index in document.blocks.indices.dropFirst() {
       guard document.blocks[index].hasExports else { continue }
       if let menu = document.blocks[index].exportedMenu,
@@ -285,9 +294,6 @@ extension ContractWorkspace {
         } else {
           invalidate(document, index, kinds: [.model])
         }
-      } else if document.blocks[index].segmentWords.contains(where: facts.hasCommandNames(startingWith:)) {
-        // Its segments may name commands, and which it sees follows its app: read again.
-        invalidate(document, index, kinds: [.model])
       } else {
         let key = document.key
         let id = document.blocks[index].id

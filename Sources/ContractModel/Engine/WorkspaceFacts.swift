@@ -155,8 +155,14 @@ public struct WorkspaceFacts: Sendable {
     return (commands[ListItem.fold(name)] ?? []).filter { AppScope.compatible(folded: $0.foldedApp, app) }
   }
 
-  /// Whether any app has a command whose folded first word is `word`.
-  func hasCommandNames(startingWith word: String) -> Bool { namesByWord[word] != nil }
+  /// Whether a file moving from the app `old` to `new` (folded) sees a command whose folded first
+  /// word is `word` that it did not see, or no longer sees one it saw; the commands of `own`
+  /// blocks (the file's, which move with it) aside.
+  func commandNamesChange(startingWith word: String, from old: String?, to new: String?, own: Set<BlockID>) -> Bool {
+    namesByWord[word]?.contains {
+      !own.contains($0.block) && AppScope.compatible(folded: $0.app, old) != AppScope.compatible(folded: $0.app, new)
+    } ?? false
+  }
 
   /// The names of the commands whose folded first word is `word` that a file of `app` (folded)
   /// sees.
