@@ -78,7 +78,7 @@ struct BlockExports: Sendable {
   /// 10,000-line contract's header keystroke moves the exports of every block.
   mutating func move(toApp app: String?, folded foldedApp: String?) {
     menu?.app = app
-    commands = commands.map { $0.moved(toApp: app, folded: foldedApp) }
+    for index in commands.indices { commands[index] = commands[index].moved(toApp: app, folded: foldedApp) }
     component?.app = app
     for index in bindings.indices { bindings[index].move(toApp: app, appKey: foldedApp) }
   }

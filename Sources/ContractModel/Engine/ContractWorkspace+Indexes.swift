@@ -55,17 +55,27 @@ extension ContractWorkspace {
   /// facts in another app: each entry is replaced where it stands, and nothing changes for the
   /// readers.
   func replaceInIndexes(_ exports: BlockExports, of key: String, block: BlockID) {
-    if !exports.commands.isEmpty { commandNamesCache = [:] }
-    facts.replace(exports, block: block)
-    for (bindingKey, bindings) in BindingKey.groups(of: exports.bindings) {
-      bindingIndex[bindingKey]?.add(bindings, document: key, block: block)
-      conflictGroups[bindingKey] = nil
+    // Most blocks (a component) give no menu, command or binding: each index is asked only for
+    // what the block gives.
+    if exports.menu != nil || !exports.commands.isEmpty {
+      if !exports.commands.isEmpty { commandNamesCache = [:] }
+      facts.replace(exports, block: block)
     }
-    if let component = exports.component, let name = exports.componentKey,
-      let index = componentIndex[name]?.firstIndex(where: { $0.block == block && $0.document == key })
-    {
-      componentIndex[name]![index] = component
+    if !exports.bindings.isEmpty {
+      for (bindingKey, bindings) in BindingKey.groups(of: exports.bindings) {
+        bindingIndex[bindingKey]?.add(bindings, document: key, block: block)
+        conflictGroups[bindingKey] = nil
+      }
     }
+    if let component = exports.component, let name = exports.componentKey {
+      // Found and replaced in place: one lookup of the name.
+      Self.replace(in: &componentIndex[name], with: component) { $0.block == block && $0.document == key }
+    }
+  }
+
+  /// Replaces the first of `entries` that `matches` with `entry`.
+  private static func replace<Entry>(in entries: inout [Entry]?, with entry: Entry, where matches: (Entry) -> Bool) {
+    if let index = entries?.firstIndex(where: matches) { entries![index] = entry }
   }
 
   /// Records that `fact` changed, whatever the difference of what is provided says.

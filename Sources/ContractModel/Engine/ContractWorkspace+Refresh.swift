@@ -260,7 +260,8 @@ extension ContractWorkspace {
   private func moveApp(_ document: WorkspaceDocument, from oldName: String?, retargeting: Bool) {
     let oldApp = document.filedApp
     updateApp(document)
-    if sharesApp(document, oldApp) {
+    let shared = sharesApp(document, oldApp)
+    if shared {
       for index in document.blocks.indices.dropFirst() {
         for provided in document.blocks[index].exports?.provisions ?? [] { noteChange(provided.fact) }
         invalidate(document, index, kinds: [.local, .crossFile])
@@ -270,39 +271,44 @@ extension ContractWorkspace {
     let app = document.header.app
     let foldedApp = document.foldedApp
     // A component reads the commands its app sees (the document's own move with it): read again
-    // where that changes.
-    let ownBlocks = Set(document.blocks.map(\.id))
-    for index in document.blocks.indices.dropFirst()
-    where document.blocks[index].segmentWords.contains(where: {
-      facts.commandNamesChange(startingWith: $0, from: oldApp, to: foldedApp, own: ownBlocks)
-    }) {
-      invalidate(document, index, kinds: [.model])
+    // where that changes, which only another file of the old or the new app, or a move from or to
+    // no app, can make (a keystroke in the `App` line moves between apps of no other file).
+    if shared {
+      let ownBlocks = Set(document.blocks.map(\.id))
+      for index in document.blocks.indices.dropFirst()
+      where document.blocks[index].segmentWords.contains(where: {
+        facts.commandNamesChange(startingWith: $0, from: oldApp, to: foldedApp, own: ownBlocks)
+      }) {
+        invalidate(document, index, kinds: [.model])
+      }
     }
     if retargeting {
       retarget(document)
       return
     }
+    let key = document.key
     for index in document.blocks.indices.dropFirst() {
-      guard document.blocks[index].hasExports else { continue }
-      if let menu = document.blocks[index].exportedMenu,
-        ApplicationMenu.isApplicationMenu(menu, app: oldName) || ApplicationMenu.isApplicationMenu(menu, app: app)
-      {
-        // Its standard items stand on other platforms: its commands and bindings change.
-        if document.blocks[index].hasModel {
-          export(document, index)
-          invalidate(document, index, kinds: [.local])
-        } else {
-          invalidate(document, index, kinds: [.model])
+      // Moved where they are held, and put in the indexes in place of the old ones (which
+      // touches the indexes only, never the document's blocks); an application menu aside. The
+      // block is reached once, in place: read through the document, it would be copied.
+      var isApplicationMenu = false
+      document.blocks[index].updateExports { exports, id in
+        if let menu = exports.menu?.menu,
+          ApplicationMenu.isApplicationMenu(menu, app: oldName) || ApplicationMenu.isApplicationMenu(menu, app: app)
+        {
+          isApplicationMenu = true
+          return
         }
+        exports.move(toApp: app, folded: foldedApp)
+        replaceInIndexes(exports, of: key, block: id)
+      }
+      guard isApplicationMenu else { continue }
+      // Its standard items stand on other platforms: its commands and bindings change.
+      if document.blocks[index].hasModel {
+        export(document, index)
+        invalidate(document, index, kinds: [.local])
       } else {
-        let key = document.key
-        let id = document.blocks[index].id
-        // Moved where they are held, and put in the indexes in place of the old ones (which
-        // touches the indexes only, never the document's blocks).
-        document.blocks[index].updateExports { exports in
-          exports.move(toApp: app, folded: foldedApp)
-          replaceInIndexes(exports, of: key, block: id)
-        }
+        invalidate(document, index, kinds: [.model])
       }
     }
   }

@@ -29,10 +29,6 @@ struct WorkspaceBlock: Sendable {
   }
   /// Whether the reading is held.
   var hasModel: Bool { storedModel != nil }
-  /// Whether the exports are made.
-  var hasExports: Bool { storedExports != nil }
-  /// The menu the exports give, if any (read where the exports are held, without copying them).
-  var exportedMenu: Menu? { storedExports?.value.menu?.menu }
   /// Whether the reading must be made again: a command its segments may name changed.
   var modelIsStale = true
   /// In a workspace that does not track readers (``ContractWorkspace/tracksReaders``): a revision
@@ -76,11 +72,11 @@ struct WorkspaceBlock: Sendable {
   }
 
   /// Changes the exports, if any, in place (copied first only when another block value shares
-  /// them).
-  mutating func updateExports(_ change: (inout BlockExports) -> Void) {
+  /// them); `change` is given the block's identity too.
+  mutating func updateExports(_ change: (inout BlockExports, BlockID) -> Void) {
     guard storedExports != nil else { return }
     if !isKnownUniquelyReferenced(&storedExports!) { storedExports = Boxed(storedExports!.value) }
-    change(&storedExports!.value)
+    change(&storedExports!.value, id)
   }
 
   /// A block of `bytes`, not read yet.

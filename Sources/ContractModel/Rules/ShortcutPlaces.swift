@@ -4,14 +4,19 @@ enum ShortcutPlaces {
   /// `bindings` grouped by the place that binds them (their reported range), in the order of
   /// each place's first binding.
   static func groups(_ bindings: [ShortcutBinding]) -> [[ShortcutBinding]] {
+    indexGroups(bindings).map { $0.map { bindings[$0] } }
+  }
+
+  /// ``groups(_:)`` as indices into `bindings`.
+  static func indexGroups(_ bindings: [ShortcutBinding]) -> [[Int]] {
     var index: [SourceRange: Int] = [:]
-    var groups: [[ShortcutBinding]] = []
-    for binding in bindings {
+    var groups: [[Int]] = []
+    for (offset, binding) in bindings.enumerated() {
       if let position = index[binding.range] {
-        groups[position].append(binding)
+        groups[position].append(offset)
       } else {
         index[binding.range] = groups.count
-        groups.append([binding])
+        groups.append([offset])
       }
     }
     return groups

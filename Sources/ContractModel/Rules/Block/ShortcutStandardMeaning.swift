@@ -12,14 +12,17 @@ enum ShortcutStandardMeaning: BlockRule {
     // The `App` is read (and the reading recorded) only for a name that does not carry the meaning
     // as written; one closure holds the context, instead of each binding's question copying it.
     let app = { context.app }
-    // Most blocks change no standard meaning: they are not grouped into places.
-    guard context.bindings.contains(where: { changedMeaning(of: $0, app: app()) != nil }) else { return [] }
-    return ShortcutPlaces.groups(context.bindings).compactMap { place in
-      let problems = place.compactMap { binding -> (platform: Platform, detail: String)? in
-        guard let meaning = changedMeaning(of: binding, app: app()) else { return nil }
-        return (binding.platform, meaning)
+    let bindings = context.bindings
+    // Each binding is asked once; most blocks change no standard meaning and are not grouped into
+    // places.
+    let meanings = bindings.map { changedMeaning(of: $0, app: app()) }
+    guard meanings.contains(where: { $0 != nil }) else { return [] }
+    return ShortcutPlaces.indexGroups(bindings).compactMap { place in
+      let problems = place.compactMap { index in
+        meanings[index].map { (platform: bindings[index].platform, detail: $0) }
       }
-      guard let binding = place.first, !problems.isEmpty else { return nil }
+      guard let first = place.first, !problems.isEmpty else { return nil }
+      let binding = bindings[first]
       return diagnostic(message(binding.shortcut, label: binding.placeLabel, problems), at: binding.range)
     }
   }
@@ -42,10 +45,10 @@ enum ShortcutStandardMeaning: BlockRule {
   ///   carries it when the words after it do.
   static func changedMeaning(of binding: ShortcutBinding, app: @autoclosure () -> String? = nil) -> String? {
     if binding.platform == .mac, ShortcutReserved.appMenu[binding.shortcut] != nil { return nil }
-    let facts = ShortcutFacts.facts(for: binding.shortcut, on: binding.platform).filter {
+    let fact = ShortcutFacts.facts(for: binding.shortcut, on: binding.platform).first {
       $0.severity == .standard && $0.scope == .standardAppMenu && $0.confirmed && $0.shortcut != nil
     }
-    guard let fact = facts.first, !carriesMeaning(binding, fact.meaning) else { return nil }
+    guard let fact, !carriesMeaning(binding, fact.meaning) else { return nil }
     if let rest = nameAfterApp(binding.target, app: app()),
       carriesMeaning(rest, fact.meaning, synonyms: StandardMeaningSynonyms.phrases(for: binding.shortcut))
     {
