@@ -159,13 +159,28 @@ public enum MechanismVocabulary {
     ),
     term(
       "menu bar",
-      ["menu command", "menu commands", "menu item", "main menu"],
+      // A menu of the menu bar named by its title (`in the File menu`) is the menu bar: the
+      // standard menus of every Mac app and the application menu.
+      [
+        "menu command", "menu commands", "menu item", "main menu", "app menu", "application menu", "file menu",
+        "edit menu", "view menu", "format menu", "window menu", "help menu",
+      ],
       .command,
       [.pointer, .keyboard, .voiceOver, .fullKeyboardAccess],
       iPhone: "no",
       iPad: "iPadOS 26, hidden until revealed",
       mac: all3,
       "A menu-bar command: browsable, searchable in Help, triggered by its shortcut and read by VoiceOver."
+    ),
+    term(
+      "share sheet",
+      ["share menu", "activity view"],
+      .command,
+      .everyone,
+      iPhone: "the sheet a Share button opens",
+      iPad: "the sheet or popover a Share button opens",
+      mac: "the menu a Share button or File → Share opens",
+      "The system's share sheet (an activity view): its items reach whoever reaches the Share button that opens it."
     ),
     term(
       "toolbar",

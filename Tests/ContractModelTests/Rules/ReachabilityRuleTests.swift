@@ -314,6 +314,70 @@ struct ReachabilityRuleTests {
     #expect(workspace.diagnostics(for: "Row.contract").filter { $0.rule == rule }.count == 2)
   }
 
+  @Test("action-unreachable: an action in the share sheet has a way there")
+  func actionInTheShareSheet() {
+    assertDiagnostics(
+      """
+      MessageView
+      Meaning: the open message, its body and attachments.
+      Actions: Save Attachment
+      iPhone: scroll view; Save Attachment in share sheet
+      iPad: same
+      Mac: scroll view; Save Attachment in the share menu and in context menu
+      Check: Mac: VoiceOver reads the message.
+      """,
+      []
+    )
+    // A sheet is presented, not a way.
+    assertDiagnostics(
+      """
+      MessageView
+      Meaning: the open message, its body and attachments.
+      Actions: Save Attachment
+      1️⃣iPhone: scroll view; Save Attachment in a sheet
+      2️⃣iPad: same
+      Mac: scroll view; Save Attachment in context menu
+      Check: Mac: VoiceOver reads the message.
+      """,
+      [DiagnosticSpec("1️⃣", .actionUnreachable, .error), DiagnosticSpec("2️⃣", .actionUnreachable, .error)]
+    )
+  }
+
+  @Test("primary-action-without-command: a standard menu of the menu bar named by its title is the menu bar")
+  func primaryActionInAStandardMenu() {
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      ComposeButton
+      Meaning: starts a new message. Primary action: New Message.
+      Mac: toolbar button; New Message in File menu, ⌘N
+      Check: Mac: ⌘N opens a new message window.
+
+      ExportRow
+      Meaning: one export. Primary action: Export Archive.
+      Mac: table row; Export Archive in the file menu, ⇧⌘E
+      Check: Mac: File → Export Archive works.
+
+      ToolsRow
+      Meaning: one tool. Primary action: Show Tools.
+      Mac: table row; Show Tools in the View menu, ⌥⌘T; Show Tools in the app menu
+      Check: Mac: View → Show Tools works.
+      """,
+      []
+    )
+    // A menu that is not one of the menu bar's standard menus says nothing of the menu bar.
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      ComposeButton
+      Meaning: starts a new message. Primary action: New Message.
+      1️⃣Mac: toolbar button; New Message in the Dock menu, ⌘N
+      Check: Mac: ⌘N opens a new message window.
+      """,
+      [DiagnosticSpec("1️⃣", .primaryActionWithoutCommand, .error)]
+    )
+  }
+
   @Test("primary-action-without-command: silent with a menu bar command and a shortcut on Mac and a shortcut on iPad")
   func primaryActionWithoutCommandSilent() {
     assertDiagnostics(
