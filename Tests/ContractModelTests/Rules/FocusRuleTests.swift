@@ -180,6 +180,42 @@ struct FocusRuleTests {
     )
   }
 
+  @Test(
+    "focus-not-on-selection: silent for the component itself, the view its presentations open from",
+    arguments: ["the canvas", "the photo canvas", "PhotoCanvas", "canvas"]
+  )
+  func focusOnTheComponentItself(place: String) {
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      PhotoCanvas
+      Meaning: the photo being edited. Primary action: Crop.
+      Mac: custom view with keyboard focus and focus ring; Crop in menu bar, ⌘K
+      Focus after dismiss: \(place)
+      Check: Mac: fine
+      """,
+      []
+    )
+  }
+
+  @Test("focus-not-on-selection: a word of the component's name alone is not the component when another place is named")
+  func focusElsewhereThanTheComponent() {
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      PhotoCanvas
+      Meaning: the photo being edited. Primary action: Crop.
+      Mac: custom view with keyboard focus and focus ring; Crop in menu bar, ⌘K
+      Focus after dismiss: 1️⃣the photo sidebar
+      Check: Mac: fine
+      """,
+      [DiagnosticSpec("1️⃣", .focusNotOnSelection, .warning)]
+    )
+    #expect(FocusReturn.identifierWords("PhotoCanvas") == ["photo", "canvas"])
+    #expect(FocusReturn.identifierWords("URLField2x") == ["urlfield2x"])
+    #expect(FocusReturn.identifierWords("Order_Row") == ["order", "row"])
+  }
+
   /// A grid whose toolbar item presents a popover: `Filter in toolbar → popover`.
   static func filterGrid(focus: String) -> String {
     """
