@@ -314,6 +314,48 @@ struct ReachabilityRuleTests {
     #expect(workspace.diagnostics(for: "Row.contract").filter { $0.rule == rule }.count == 2)
   }
 
+  @Test("action-unreachable: an application menu's standard item is an action on Mac alone")
+  func applicationMenuItemsAreMacOnly() {
+    // `settings window (⌘,)` starts with the name of the application menu's `Settings…`.
+    assertDiagnostics(
+      """
+      App: Lumen
+      Platforms: iPhone, iPad, Mac
+
+      menu Lumen
+        About Lumen
+        Settings…: ⌘,
+        Quit Lumen: ⌘Q
+
+      SettingsForm
+      Meaning: the app's settings.
+      iPhone: form; each setting a list row
+      iPad: same + keyboard focus
+      Mac: settings window (⌘,); Tab moves between controls
+      Check: Mac: ⌘, opens settings.
+      """,
+      []
+    )
+    // A command of another menu is looked for everywhere (on iPad its menu bar reaches it).
+    assertDiagnostics(
+      """
+      App: Lumen
+      Platforms: iPhone, iPad, Mac
+
+      menu Tools
+        Settings…: ⌥⌘,
+
+      SettingsForm
+      Meaning: the app's settings.
+      1️⃣iPhone: form; each setting a list row
+      iPad: same + keyboard focus
+      Mac: settings window (⌥⌘,); Tab moves between controls
+      Check: Mac: ⌥⌘, opens settings.
+      """,
+      [DiagnosticSpec("1️⃣", .actionUnreachable, .error, message: "is reached on iPad (menu bar)")]
+    )
+  }
+
   @Test("action-unreachable: an action in the share sheet has a way there")
   func actionInTheShareSheet() {
     assertDiagnostics(

@@ -26,8 +26,9 @@ enum ActionUnreachable: BlockRule {
       }
       for action in component.actions where !typos.contains(where: { $0.written.key == action.key }) {
         let toldPlatforms = told[action.key] ?? []
+        let macOnly = action.origin == .menuCommand && standsOnMacOnly(context.workspace.commands(named: action.key))
         for (platform, reachedOn, ways) in unreachable(action, of: component, reach: reach)
-        where !toldPlatforms.contains(platform) {
+        where !toldPlatforms.contains(platform) && (!macOnly || platform == .mac) {
           result.append(
             diagnostic(
               "'\(action.name)' of '\(component.name)' is reached on \(reachedOn) (\(ways.summary)) but has no way "
@@ -108,6 +109,13 @@ enum ActionUnreachable: BlockRule {
     func waysOn(_ platform: Platform) -> Ways { byPlatform[platform] ?? Ways() }
     guard let reachedOn = platforms.first(where: { waysOn($0).isReached }) else { return [] }
     return platforms.filter { !waysOn($0).isReached }.map { ($0, reachedOn, waysOn(reachedOn)) }
+  }
+
+  /// Whether `commands`, the menu commands an action is known by (it is not declared), all stand
+  /// on Mac alone: the application menu's standard items (`Settings…`, `Quit Leaf`), or a menu of a
+  /// file that targets Mac only. Such an action is not looked for on iPhone or iPad.
+  static func standsOnMacOnly(_ commands: [WorkspaceCommand]) -> Bool {
+    !commands.isEmpty && commands.allSatisfy { $0.platforms == [.mac] }
   }
 
   static func fix(for platform: Platform, action: String) -> String {
