@@ -22,7 +22,8 @@ public struct ShortcutBinding: Sendable, Hashable {
   /// Where the token is written (in another line when `same` inherited it).
   public var tokenRange: SourceRange
   /// For a shortcut in a segment without a subject, the segment's text (`Pressing ⌘W closes the
-  /// window`): what it says the shortcut does.
+  /// window`), or, in a piece of a segment that starts with another action's name, the piece's
+  /// text (`Zoom Out ⌘-`): what it says the shortcut does.
   public var context: String?
   /// ``target`` folded (see ``ListItem/fold(_:)``): what conflicts compare, folded once.
   public let targetKey: String
@@ -217,13 +218,29 @@ enum BlockBindings {
               in: shared,
               range: segment.inheritedFrom == nil ? use.range : path.reportRange,
               tokenRange: use.range,
-              context: segment.subject == nil ? segment.text : nil
+              context: segment.subject == nil ? segment.text : otherAction(around: use, in: segment, of: component)
             )
           )
         }
       }
     }
     return result
+  }
+
+  /// The piece `use` stands in when that piece, after the first of `segment`, starts with the name
+  /// of another action of `component` (`Zoom In ⌘= and Zoom Out ⌘-`): the shortcut still reaches
+  /// the segment's subject (``SharedSegment``, one finding), but what the author wrote beside it
+  /// says what it does.
+  static func otherAction(around use: ShortcutUse, in segment: PathSegment, of component: Component) -> String? {
+    guard segment.pieces.count > 1, let subject = segment.subject,
+      let index = segment.pieces.firstIndex(where: { $0.range.contains(use.range.start) }), index > 0
+    else { return nil }
+    let piece = segment.pieces[index].text
+    let subjectKey = ListItem.fold(subject)
+    let namesAnother = component.actions.contains {
+      $0.key != subjectKey && SharedSegment.startsWith(piece, $0.name)
+    }
+    return namesAnother ? piece : nil
   }
 
   /// A menu's bindings: each command's shortcut on the platforms whose menu bar it stands in.

@@ -55,6 +55,27 @@ struct FixPathAndShortcutTests {
     )
   }
 
+  @Test("action-unreachable: an action written inside another's segment gets a segment of its own")
+  func actionInsideAnotherSegment() throws {
+    let text = """
+      Platforms: iPad, Mac
+      PhotoCanvas
+      Meaning: the photo being edited.
+      Actions: Zoom In, Zoom Out
+      iPad: Zoom In ⌘=; Zoom Out ⌘-
+      Mac: custom view; Zoom In ⌘= and Zoom Out ⌘- in the View menu
+      Check: Mac: ⌘= zooms in.
+      """
+    let scenario = FixScenario(text)
+    let fix = try #require(scenario.fixes(.actionUnreachable).first)
+    #expect(fix.title == "Give 'Zoom Out' a segment of its own")
+    #expect(
+      scenario.applying(fix)
+        == text.replacingOccurrences(of: "⌘= and Zoom Out", with: "⌘=; Zoom Out")
+    )
+    #expect(scenario.rulesAfter(fix).isEmpty)
+  }
+
   @Test("shortcut-reserved: ⌘Q for Reorder becomes a free shortcut (⌘R is taken elsewhere, so ⇧⌘R)")
   func reservedShortcut() throws {
     let text = "OrderRow\nMeaning: m. Primary action: Reorder.\nMac: table row; Reorder in menu bar, ⌘Q"

@@ -314,6 +314,45 @@ struct ReachabilityRuleTests {
     #expect(workspace.diagnostics(for: "Row.contract").filter { $0.rule == rule }.count == 2)
   }
 
+  @Test("action-unreachable: an action written inside another action's segment is told so")
+  func actionInsideAnotherSegment() {
+    assertDiagnostics(
+      """
+      Platforms: iPad, Mac
+      PhotoCanvas
+      Meaning: the photo being edited.
+      Actions: Zoom In, Zoom Out
+      iPad: Zoom In ⌘=; Zoom Out ⌘-
+      1️⃣Mac: custom view; Zoom In ⌘= and Zoom Out ⌘- in the View menu
+      Check: Mac: ⌘= zooms in.
+      """,
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .actionUnreachable,
+          .error,
+          message: "but has no way on Mac: 'Zoom Out' is written inside the segment of 'Zoom In', whose ways reach "
+            + "'Zoom In' alone: give it a segment of its own ('; Zoom Out ⌘- in the View menu')."
+        )
+      ]
+    )
+    // Written in a segment of its own, it has its ways.
+    assertDiagnostics(
+      """
+      Platforms: iPad, Mac
+      PhotoCanvas
+      Meaning: the photo being edited.
+      Actions: Zoom In, Zoom Out
+      iPad: Zoom In ⌘=; Zoom Out ⌘-
+      Mac: custom view; Zoom In ⌘=; Zoom Out ⌘- in the View menu
+      Check: Mac: ⌘= zooms in.
+      """,
+      []
+    )
+    #expect(SharedSegment.startsWith("Zoom Out ⌘-", "zoom out"))
+    #expect(!SharedSegment.startsWith("Zoom Outline", "Zoom Out"))
+  }
+
   @Test("action-unreachable: an application menu's standard item is an action on Mac alone")
   func applicationMenuItemsAreMacOnly() {
     // `settings window (⌘,)` starts with the name of the application menu's `Settings…`.

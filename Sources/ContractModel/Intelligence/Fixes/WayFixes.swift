@@ -25,6 +25,16 @@ enum WayFixes {
     guard diagnostic.rule == .actionUnreachable,
       let (placed, platform, path, action) = target(of: diagnostic, text: text)
     else { return nil }
+    if let shared = SharedSegment.find(action, in: path) {
+      let separator = placed.block.absolute(shared.separator)
+      return Fix(
+        title: "Give '\(action.name)' a segment of its own",
+        ruleID: diagnostic.rule,
+        isSafe: false,
+        isPreferred: true,
+        edits: [key: [SourceEdit(range: separator, newText: "; ")]]
+      )
+    }
     let addition: String
     switch platform {
     case .iPhone:

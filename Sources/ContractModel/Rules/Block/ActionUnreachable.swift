@@ -29,11 +29,13 @@ enum ActionUnreachable: BlockRule {
         let macOnly = action.origin == .menuCommand && standsOnMacOnly(context.workspace.commands(named: action.key))
         for (platform, reachedOn, ways) in unreachable(action, of: component, reach: reach)
         where !toldPlatforms.contains(platform) && (!macOnly || platform == .mac) {
+          let advice =
+            SharedSegment.find(action, in: component.paths[platform]!)?.advice(for: action)
+            ?? "add \(fix(for: platform, action: action.name)) to the \(platform) path."
           result.append(
             diagnostic(
               "'\(action.name)' of '\(component.name)' is reached on \(reachedOn) (\(ways.summary)) but has no way "
-                + "on \(platform): add \(fix(for: platform, action: action.name)) to the \(platform) path."
-                + action.readingNote(in: component),
+                + "on \(platform): \(advice)" + action.readingNote(in: component),
               at: component.paths[platform]!.reportRange,
               severity: action.isReading ? .warning : nil
             )

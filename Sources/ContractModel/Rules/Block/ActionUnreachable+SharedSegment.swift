@@ -1,0 +1,42 @@
+/// An action written inside another action's segment (`Zoom In ⌘+ and Zoom Out ⌘- in the View
+/// menu`): a segment has one subject, its first action, and every way in it reaches that one, so
+/// the second action has no way there. `action-unreachable` says so, and its fix starts a segment
+/// for the second action where its piece starts.
+struct SharedSegment {
+  /// The action whose segment it is.
+  let subject: String
+  /// The piece that starts with the other action's name.
+  let piece: PathPiece
+  /// Where the separator before that piece is (` and `, `, `, ` + `, ` or `), in the block's
+  /// offsets: the fix writes `; ` there.
+  let separator: SourceRange
+
+  /// Where `action` is written at the start of a piece, after the first, of a segment of `path`
+  /// whose subject is another action; nil when it is not.
+  static func find(_ action: Action, in path: PlatformPath) -> SharedSegment? {
+    for segment in path.ownSegments {
+      guard let subject = segment.subject, ListItem.fold(subject) != action.key else { continue }
+      for index in segment.pieces.indices.dropFirst() where startsWith(segment.pieces[index].text, action.name) {
+        let separator = SourceRange(start: segment.pieces[index - 1].range.end, end: segment.pieces[index].range.start)
+        return SharedSegment(subject: subject, piece: segment.pieces[index], separator: separator)
+      }
+    }
+    return nil
+  }
+
+  /// Whether `text` starts with the name `name` (any case), followed by its end or a non-letter.
+  static func startsWith(_ text: String, _ name: String) -> Bool {
+    let folded = ListItem.fold(text)
+    let key = ListItem.fold(name)
+    guard !key.isEmpty, folded.hasPrefix(key) else { return false }
+    guard let next = folded.dropFirst(key.count).first else { return true }
+    return !next.isLetter && !next.isNumber
+  }
+
+  /// What the message says in place of the way to add: where the action is written, and how to
+  /// give it its own segment.
+  func advice(for action: Action) -> String {
+    "'\(action.name)' is written inside the segment of '\(subject)', whose ways reach '\(subject)' alone: give it "
+      + "a segment of its own ('; \(piece.text)')."
+  }
+}
