@@ -85,32 +85,8 @@ enum FocusReturn {
   /// window opened from it returns to: `the canvas`, `the photo canvas` or `PhotoCanvas` in
   /// `PhotoCanvas`.
   static func namesItself(_ target: [String], _ component: Component) -> Bool {
-    let name = identifierWords(component.name)
+    let name = LetterWords.identifierWords(component.name)
     return contains(name, target) || target.joined() == name.joined()
-  }
-
-  /// The lower-case words of a name written in camel case: `PhotoCanvas` is `photo`, `canvas`; a
-  /// run of capitals stays one word (`URLField`).
-  static func identifierWords(_ name: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    var previousIsLower = false
-    for character in name {
-      guard character.isLetter || character.isNumber else {
-        if !current.isEmpty { words.append(current.lowercased()) }
-        current = ""
-        previousIsLower = false
-        continue
-      }
-      if character.isUppercase, previousIsLower, !current.isEmpty {
-        words.append(current.lowercased())
-        current = ""
-      }
-      current.append(character)
-      previousIsLower = character.isLowercase || character.isNumber
-    }
-    if !current.isEmpty { words.append(current.lowercased()) }
-    return words
   }
 
   /// Whether a trigger names a control (a button or a toolbar item) rather than a row.

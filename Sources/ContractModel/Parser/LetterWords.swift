@@ -9,6 +9,30 @@ enum LetterWords {
     return text.lowercased().split(whereSeparator: { !($0.isLetter || digits && $0.isNumber) }).map(String.init)
   }
 
+  /// The lower-case words of a name written in camel case: `PhotoCanvas` is `photo`, `canvas`; a
+  /// run of capitals stays one word (`URLField`).
+  static func identifierWords(_ name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var previousIsLower = false
+    for character in name {
+      guard character.isLetter || character.isNumber else {
+        if !current.isEmpty { words.append(current.lowercased()) }
+        current = ""
+        previousIsLower = false
+        continue
+      }
+      if character.isUppercase, previousIsLower, !current.isEmpty {
+        words.append(current.lowercased())
+        current = ""
+      }
+      current.append(character)
+      previousIsLower = character.isLowercase || character.isNumber
+    }
+    if !current.isEmpty { words.append(current.lowercased()) }
+    return words
+  }
+
   /// ``lowercased(_:digits:)`` of ASCII `text`; nil when `text` is not ASCII.
   private static func asciiRuns(_ text: String, digits: Bool) -> [String]? {
     var text = text

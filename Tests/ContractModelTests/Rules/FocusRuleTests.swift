@@ -211,9 +211,9 @@ struct FocusRuleTests {
       """,
       [DiagnosticSpec("1️⃣", .focusNotOnSelection, .warning)]
     )
-    #expect(FocusReturn.identifierWords("PhotoCanvas") == ["photo", "canvas"])
-    #expect(FocusReturn.identifierWords("URLField2x") == ["urlfield2x"])
-    #expect(FocusReturn.identifierWords("Order_Row") == ["order", "row"])
+    #expect(LetterWords.identifierWords("PhotoCanvas") == ["photo", "canvas"])
+    #expect(LetterWords.identifierWords("URLField2x") == ["urlfield2x"])
+    #expect(LetterWords.identifierWords("Order_Row") == ["order", "row"])
   }
 
   /// A grid whose toolbar item presents a popover: `Filter in toolbar → popover`.

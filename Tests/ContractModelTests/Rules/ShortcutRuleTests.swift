@@ -356,6 +356,29 @@ struct ShortcutRuleTests {
     )
   }
 
+  @Test("shortcut-standard-meaning: a shortcut bound to the component itself is named by the words of its name")
+  func standardMeaningOfTheComponentItself() {
+    // No primary action: `⌘F focuses it` binds ⌘F to SearchField, a search field (⌘F is Find or Search).
+    assertDiagnostics(
+      """
+      Platforms: iPad
+      SearchField
+      Meaning: filters the notes by the words typed.
+      iPad: search field in the toolbar; ⌘F focuses it; Escape clears it
+      """,
+      []
+    )
+    assertDiagnostics(
+      """
+      Platforms: iPad
+      NoteField
+      Meaning: the note's title.
+      iPad: text field; 1️⃣⌘F focuses it
+      """,
+      [DiagnosticSpec("1️⃣", .shortcutStandardMeaning, .warning)]
+    )
+  }
+
   @Test("shortcut-standard-meaning: the Help item as Apple names it ('Leaf Help' with App: Leaf) keeps ⌘?")
   func standardMeaningAfterTheAppName() {
     assertDiagnostics(

@@ -73,6 +73,13 @@ enum ShortcutStandardMeaning: BlockRule {
   static func carriesMeaning(_ binding: ShortcutBinding, _ meaning: String) -> Bool {
     let synonyms = StandardMeaningSynonyms.phrases(for: binding.shortcut)
     if carriesMeaning(binding.target, meaning, synonyms: synonyms) { return true }
+    // Bound to the component itself (it has no primary action), the shortcut is named by the
+    // component's name, an identifier: `SearchField` is `search field`.
+    if binding.target == binding.component,
+      carriesMeaning(LetterWords.identifierWords(binding.target), meaning, synonyms: synonyms)
+    {
+      return true
+    }
     guard let context = binding.context else { return false }
     let contextWords = words(context)
     let meaningWords = words(meaning).filter { !functionWords.contains($0) }
