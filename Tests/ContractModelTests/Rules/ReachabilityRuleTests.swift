@@ -349,6 +349,25 @@ struct ReachabilityRuleTests {
       """,
       []
     )
+    // A list of names before one way: the message suggests that way for each.
+    assertDiagnostics(
+      """
+      Platforms: iPhone, iPad
+      NoteEditor
+      Meaning: the text of the open note.
+      Actions: Bold, Italic
+      1️⃣iPhone: text view; Bold and Italic in the keyboard toolbar
+      iPad: text view; Bold ⌘B; Italic ⌘I
+      """,
+      [
+        DiagnosticSpec(
+          "1️⃣",
+          .actionUnreachable,
+          .error,
+          message: "give it a segment of its own ('; Italic in the keyboard toolbar')."
+        )
+      ]
+    )
     #expect(SharedSegment.startsWith("Zoom Out ⌘-", "zoom out"))
     #expect(!SharedSegment.startsWith("Zoom Outline", "Zoom Out"))
   }

@@ -25,7 +25,7 @@ enum WayFixes {
     guard diagnostic.rule == .actionUnreachable,
       let (placed, platform, path, action) = target(of: diagnostic, text: text)
     else { return nil }
-    if let shared = SharedSegment.find(action, in: path) {
+    if let shared = SharedSegment.find(action, in: path, actions: placed.value.actions), shared.listWay == nil {
       let separator = placed.block.absolute(shared.separator)
       return Fix(
         title: "Give '\(action.name)' a segment of its own",

@@ -10,15 +10,28 @@ struct SharedSegment {
   /// Where the separator before that piece is (` and `, `, `, ` + `, ` or `), in the block's
   /// offsets: the fix writes `; ` there.
   let separator: SourceRange
+  /// When the piece is the name alone (`Bold, Italic and Checklist in the keyboard toolbar`), what
+  /// the segment's last piece writes after the action name it starts with (`in the keyboard
+  /// toolbar`): the way the author likely meant for every name of the list.
+  let listWay: String?
 
   /// Where `action` is written at the start of a piece, after the first, of a segment of `path`
-  /// whose subject is another action; nil when it is not.
-  static func find(_ action: Action, in path: PlatformPath) -> SharedSegment? {
+  /// whose subject is another of `actions`; nil when it is not.
+  static func find(_ action: Action, in path: PlatformPath, actions: [Action]) -> SharedSegment? {
     for segment in path.ownSegments {
       guard let subject = segment.subject, ListItem.fold(subject) != action.key else { continue }
       for index in segment.pieces.indices.dropFirst() where startsWith(segment.pieces[index].text, action.name) {
         let separator = SourceRange(start: segment.pieces[index - 1].range.end, end: segment.pieces[index].range.start)
-        return SharedSegment(subject: subject, piece: segment.pieces[index], separator: separator)
+        var listWay: String?
+        if ListItem.fold(segment.pieces[index].text) == action.key, let last = segment.pieces.last?.text,
+          let name = actions.first(where: { startsWith(last, $0.name) })?.name
+        {
+          // The words after the name's words, as written.
+          let nameWords = name.split(separator: " ").count
+          let rest = last.split(separator: " ", omittingEmptySubsequences: true).dropFirst(nameWords)
+          listWay = rest.isEmpty ? nil : rest.joined(separator: " ")
+        }
+        return SharedSegment(subject: subject, piece: segment.pieces[index], separator: separator, listWay: listWay)
       }
     }
     return nil
@@ -36,7 +49,8 @@ struct SharedSegment {
   /// What the message says in place of the way to add: where the action is written, and how to
   /// give it its own segment.
   func advice(for action: Action) -> String {
-    "'\(action.name)' is written inside the segment of '\(subject)', whose ways reach '\(subject)' alone: give it "
-      + "a segment of its own ('; \(piece.text)')."
+    let own = listWay.map { "\(action.name) \($0)" } ?? piece.text
+    return "'\(action.name)' is written inside the segment of '\(subject)', whose ways reach '\(subject)' alone: "
+      + "give it a segment of its own ('; \(own)')."
   }
 }

@@ -30,7 +30,7 @@ enum ActionUnreachable: BlockRule {
         for (platform, reachedOn, ways) in unreachable(action, of: component, reach: reach)
         where !toldPlatforms.contains(platform) && (!macOnly || platform == .mac) {
           let advice =
-            SharedSegment.find(action, in: component.paths[platform]!)?.advice(for: action)
+            SharedSegment.find(action, in: component.paths[platform]!, actions: component.actions)?.advice(for: action)
             ?? "add \(fix(for: platform, action: action.name)) to the \(platform) path."
           result.append(
             diagnostic(
