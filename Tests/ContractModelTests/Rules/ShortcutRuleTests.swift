@@ -356,6 +356,40 @@ struct ShortcutRuleTests {
     )
   }
 
+  @Test("shortcut-standard-meaning: a path that writes its menu command's shortcut is told once, on the command")
+  func standardMeaningOnceForMenuAndPath() {
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      menu Note
+        Pin Note: 1️⃣⇧⌘P
+
+      NoteList
+      Meaning: the notes. Primary action: Pin Note.
+      Mac: list rows; Pin Note in menu bar and context menu, ⇧⌘P
+      Check: Mac: Note → Pin Note works.
+      """,
+      [DiagnosticSpec("1️⃣", .shortcutStandardMeaning, .warning, message: "Note → Pin Note does something else")]
+    )
+    // Another shortcut in the path than the menu's is its own choice (and a mismatch).
+    assertDiagnostics(
+      """
+      Platforms: Mac
+      menu Note
+        Pin Note: ⌥⌘P
+
+      NoteList
+      Meaning: the notes. Primary action: Pin Note.
+      Mac: list rows; Pin Note in menu bar and context menu, 1️⃣⇧⌘P
+      Check: Mac: Note → Pin Note works.
+      """,
+      [
+        DiagnosticSpec("1️⃣", .shortcutStandardMeaning, .warning),
+        DiagnosticSpec("1️⃣", .shortcutMismatch, .warning),
+      ]
+    )
+  }
+
   @Test("shortcut-standard-meaning: a shortcut bound to the component itself is named by the words of its name")
   func standardMeaningOfTheComponentItself() {
     // No primary action: `⌘F focuses it` binds ⌘F to SearchField, a search field (⌘F is Find or Search).

@@ -12,7 +12,14 @@ enum ShortcutStandardMeaning: BlockRule {
     // The `App` is read (and the reading recorded) only for a name that does not carry the meaning
     // as written; one closure holds the context, instead of each binding's question copying it.
     let app = { context.app }
-    let bindings = context.bindings
+    // A path that writes its action's menu shortcut (as the menu and the path must agree) says
+    // the menu command's choice again: the command's line alone is told.
+    let bindings = context.bindings.filter { binding in
+      binding.menu != nil
+        || !context.workspace.commands(named: binding.targetKey).contains {
+          $0.command.shortcut?.shortcut == binding.shortcut && $0.platforms.contains(binding.platform)
+        }
+    }
     // Each binding is asked once; most blocks change no standard meaning and are not grouped into
     // places.
     let meanings = bindings.map { changedMeaning(of: $0, app: app()) }
