@@ -41,8 +41,8 @@ struct FocusRingReceivers {
   }
 
   /// Whether `self` at the token `index` has no ring to lose: the type declaration around it is (or
-  /// extends) a class that inherits from `NSImageView`, `NSTableView` or `NSOutlineView` through the
-  /// file's classes, and is not made editable or selectable.
+  /// extends) `NSImageView`, `NSTableView` or `NSOutlineView`, or a class that inherits from one
+  /// through the file's classes, and is not made editable or selectable.
   func selfHasNoRingToLose(at index: Int) -> Bool {
     let structure = reader.structure
     guard
@@ -108,9 +108,10 @@ struct FocusRingReceivers {
     return tokens[index + 2].keyword != .false
   }
 
-  /// Whether the class `name` of the file inherits from one of ``viewsWithoutRing`` through the
-  /// file's classes.
+  /// Whether the class `name` is one of ``viewsWithoutRing`` (`self` in `extension NSTableView`,
+  /// DevToysMac's list style: docs/real-code.md) or inherits from one through the file's classes.
   private func inheritsFromViewWithoutRing(_ name: String) -> Bool {
+    if Self.viewsWithoutRing.contains(ClassReader.baseName(name)) { return true }
     let declarations = reader.structure.declarations
     var current = name
     var seen: Set<String> = []

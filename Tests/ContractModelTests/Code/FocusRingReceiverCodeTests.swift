@@ -105,6 +105,34 @@ struct FocusRingReceiverCodeTests {
     #expect(Self.ringLines(text) == [17])
   }
 
+  @Test("An extension of NSTableView hiding its own ring: no finding; of NSScrollView, or made editable: a warning")
+  func tableExtension() {
+    // DevToysMac's list style, an extension of NSTableView that every list of the app calls.
+    let text = """
+      import AppKit
+
+      extension NSTableView {
+        public func becomeListStyle() {
+          self.headerView = nil
+          self.focusRingType = .none
+        }
+      }
+
+      extension NSScrollView {
+        func becomePlain() { focusRingType = .none }
+      }
+
+      extension NSImageView {
+        func becomeWell() {
+          isEditable = true
+          focusRingType = .none
+        }
+      }
+
+      """
+    #expect(Self.ringLines(text) == [11, 17])
+  }
+
   @Test("A text field that takes focus, an editable image view, a selectable label, an unknown view: warnings")
   func truePositives() {
     let setUp = """
