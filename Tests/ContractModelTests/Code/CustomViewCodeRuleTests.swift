@@ -97,6 +97,41 @@ struct CustomViewCodeRuleTests {
     #expect(findings.first?.message.contains("adjustable role 'slider' but no accessibilityValue()") == true)
   }
 
+  @Test("A view that handles only keys and never takes focus gets them from its subviews: no finding")
+  func catchesKeysOfSubviews() {
+    // DevToysMac's pages: Delete, pressed in their list (an NSTableView subview), comes up the
+    // responder chain to the page, which removes the selected rows.
+    let keys = """
+        let listView = NSTableView()
+        override func keyDown(with event: NSEvent) {
+          if event.keyCode == 51 { remove(listView.selectedRowIndexes) } else { super.keyDown(with: event) }
+        }
+      """
+    #expect(CodeCheck.findings(swift: Self.view(keys)).isEmpty)
+    #expect(
+      CodeCheck.findings(swift: Self.view(keys + "\n  override var acceptsFirstResponder: Bool { false }")).isEmpty
+    )
+    // It takes focus itself, or handles the mouse too: a control of its own.
+    let focusable = keys + "\n  override var acceptsFirstResponder: Bool { true }"
+    #expect(CodeCheck.findings(swift: Self.view(focusable)).map(\.rule) == ["custom-view-missing-accessibility"])
+    let both = ["custom-view-missing-accessibility", "custom-view-not-focusable"]
+    #expect(CodeCheck.findings(swift: Self.view(keys + "\n" + Self.mouse)).map(\.rule) == both)
+    // A subclass of a view that takes focus: the keys are its own.
+    let text = """
+      import AppKit
+
+      class FocusView: NSView {
+        override var acceptsFirstResponder: Bool { true }
+      }
+
+      final class KeyView: FocusView {
+        override func keyDown(with event: NSEvent) { interpretKeyEvents([event]) }
+      }
+
+      """
+    #expect(CodeCheck.findings(swift: text).map(\.rule) == ["custom-view-missing-accessibility"])
+  }
+
   @Test("acceptsFirstResponder returning false: not focusable, said so")
   func refusesFocus() {
     let members = """

@@ -64,15 +64,15 @@ struct PassOnOverrideCodeTests {
       """
     let both = ["custom-view-missing-accessibility", "custom-view-not-focusable"]
     #expect(Self.rules(Self.view(work)) == both)
-    let other = "  override func keyDown(with event: NSEvent) { super.mouseDown(with: event) }"
+    let other = "  override func mouseDragged(with event: NSEvent) { super.mouseDown(with: event) }"
     #expect(Self.rules(Self.view(other)) == both)
     let passOnThenWork = """
         override func mouseDown(with event: NSEvent) { super.mouseDown(with: event) }
-        override func keyDown(with event: NSEvent) { interpretKeyEvents([event]) }
+        override func mouseDragged(with event: NSEvent) { turn(by: event.deltaX) }
       """
     let findings = CodeCheck.findings(swift: Self.view(passOnThenWork))
     #expect(findings.map(\.rule) == both)
-    #expect(findings.first?.message.contains("handles keyDown itself") == true)
+    #expect(findings.first?.message.contains("handles mouseDragged itself") == true)
   }
 
   @Test("CRLF line breaks and emoji keep the finding on the class name")

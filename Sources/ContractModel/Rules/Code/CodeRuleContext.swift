@@ -44,17 +44,27 @@ struct CodeRuleContext {
 
   /// The custom views to hold to the custom-view rules: interactive `NSView` subclasses compiled
   /// for the Mac, each where its interaction is written. A subclass that only inherits its
-  /// superclass's `mouseDown` is that superclass's mistake, found there once.
+  /// superclass's `mouseDown` is that superclass's mistake, found there once. A view that handles
+  /// only keys and never takes focus (no `acceptsFirstResponder` returning true) gets them from a
+  /// focused subview passing them up the responder chain: a container (DevToysMac's pages catch
+  /// Delete for their table, docs/real-code.md), whose subviews VoiceOver and Tab reach.
   func interactiveCustomViews() -> [SwiftCustomView] {
     var own: [SwiftLocation: Set<SwiftViewAspect>] = [:]
     for file in facts.files {
       for type in file.classes { own[type.location] = type.aspects }
     }
     return facts.customViews.filter { view in
-      view.isInteractive && view.isAccessibilityElement != false
+      view.isInteractive && view.isAccessibilityElement != false && !Self.catchesKeysOfSubviews(view)
         && !(own[view.location] ?? view.aspects).isDisjoint(with: SwiftViewAspect.interaction)
         && !platforms(view.platforms, in: view.location.path, among: [.mac]).isEmpty
     }
+  }
+
+  /// Whether `view` handles keys and nothing else, and never takes focus itself: the keys it
+  /// handles are those its focused subviews pass up the responder chain.
+  static func catchesKeysOfSubviews(_ view: SwiftCustomView) -> Bool {
+    let takesFocus = view.aspects.contains(.acceptsFirstResponder) && view.acceptsFirstResponder != false
+    return !takesFocus && view.aspects.intersection(SwiftViewAspect.interaction) == [.keyDown]
   }
 
   /// Where the name of the type `name` declared at `location` is written (the declaration
