@@ -11,9 +11,13 @@ struct CollectionReader {
   /// Containers a `ForEach` sees through.
   static let transparentContainers: Set<String> = ["Group", "Section"]
 
+  /// The file's `if`/`else` and `switch` branches.
+  private let branches: SwiftBranchRegions
+
   init(reader: FactReader) {
     self.reader = reader
     let structure = reader.structure
+    branches = SwiftBranchRegions(structure)
     for index in structure.calls.indices where !reader.inPreview[index] {
       let call = structure.calls[index]
       guard !call.isMember else { continue }
@@ -63,19 +67,49 @@ struct CollectionReader {
   }
 
   /// How many `Text`s and `Label`s are direct children of the `HStack` at `index` (a view with
-  /// modifiers counting once; one inside `if` or `ForEach` is not a column of its own).
+  /// modifiers counting once; one inside `ForEach` is not a column of its own). Of the branches of
+  /// one `if`/`else` chain or `switch`, only one is shown: they count as the branch with the most
+  /// (UTM's release notes: a bullet, then the note as Markdown or else as plain text, two columns).
+  /// A literal `Text` with no letter or digit (`Text("·")`, `Text("/")`) separates two columns
+  /// and is not one (VirtualBuddy's build · size).
   func sideBySideTexts(in index: Int) -> Int {
     let structure = reader.structure
     guard !structure.calls[index].isMember,
       let content = structure.closure(nil, of: structure.calls[index])
         ?? structure.closure("content", of: structure.calls[index])
     else { return 0 }
-    var count = 0
+    let outer = branches.branches(at: structure.calls[index].range.lowerBound).count
+    var columns: [[SwiftBranch]] = []
     for child in reader.calls(inTokens: content.content) where reader.calls[child].parent == index {
       let call = reader.calls[child]
-      if !call.isMember, call.name == "Text" || call.name == "Label" { count += 1 }
+      guard !call.isMember, call.name == "Text" || call.name == "Label", !isSeparator(call) else { continue }
+      columns.append(Array(branches.branches(at: call.range.lowerBound).dropFirst(outer)))
     }
+    return Self.count(columns)
+  }
+
+  /// How many columns are shown at once, of columns standing in the branches `columns` (one
+  /// list each, outermost first): those in no branch, and of each statement, its fullest branch.
+  static func count(_ columns: [[SwiftBranch]]) -> Int {
+    var count = 0
+    var statements: [Int: [Int: [[SwiftBranch]]]] = [:]
+    for column in columns {
+      guard let first = column.first else {
+        count += 1
+        continue
+      }
+      statements[first.statement, default: [:]][first.branch, default: []].append(Array(column.dropFirst()))
+    }
+    for branches in statements.values { count += branches.values.map(Self.count).max() ?? 0 }
     return count
+  }
+
+  /// Whether `call` is a `Text` of a literal with no letter or digit: a separator.
+  private func isSeparator(_ call: SwiftCall) -> Bool {
+    guard call.name == "Text", let text = reader.textOfTextCall(call), text.isLiteral, !text.isInterpolated else {
+      return false
+    }
+    return !text.text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
   }
 
   /// The most `Text`s side by side in one `HStack` within the tokens `row`.

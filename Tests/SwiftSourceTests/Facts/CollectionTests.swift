@@ -102,6 +102,47 @@ struct RowColumnTests {
     #expect(collection.rowColumnCount == 4)
   }
 
+  @Test("Of the branches of one if/else or switch, the fullest counts; a Text of no letter or digit is no column")
+  func branchesAndSeparators() {
+    // UTM's release notes: a bullet, then the note as Markdown or as plain text.
+    let alternatives = """
+      struct Notes: View {
+        var body: some View {
+          List(notes) { note in
+            HStack {
+              if hasBullet { Text(bullet) }
+              if let attributed = try? AttributedString(markdown: note) {
+                Text(attributed)
+              } else {
+                Text(note)
+              }
+              switch note.kind {
+              case .fixed: Text("Fixed"); Text(note.issue)
+              case .new: Text("New")
+              default: EmptyView()
+              }
+            }
+          }
+        }
+      }
+      """
+    #expect(Read.facts(alternatives).collections[0].rowColumnCount == 4)
+    // VirtualBuddy's build · size; a dash and a slash too; a letter, a digit or a value is a column.
+    let separated = """
+      struct Sizes: View {
+        var body: some View {
+          List(images) { image in
+            HStack { Text(image.build); Text("·"); Text(image.size); Text(" – "); Text("/") }
+            HStack { Text(image.build); Text("x"); Text("2"); Text("\\(image.size)") }
+          }
+        }
+      }
+      """
+    #expect(Read.facts(separated).collections[0].rowColumnCount == 4)
+    let sizes = "List(images) { image in HStack { Text(image.build); Text(\"·\"); Text(image.size) } }"
+    #expect(Read.facts(sizes).collections[0].rowColumnCount == 2)
+  }
+
   @Test("A row made by a view type gets that type's columns when composed")
   func rowType() {
     let workspace = Read.workspace([
