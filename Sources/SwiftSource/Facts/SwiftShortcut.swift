@@ -108,8 +108,9 @@ public struct SwiftShortcutBinding: Sendable, Hashable {
   /// Where it is written.
   public var location: SwiftLocation
   /// The branches of `if`/`else` chains and `switch` statements it stands in, outermost first
-  /// (see ``SwiftBranch``): two bindings of one file in different branches of one statement are
-  /// never in effect together.
+  /// (see ``SwiftBranch``), through the members of its type it is written in (see
+  /// `MemberBranches`): two bindings of one file in different branches of one statement are never
+  /// in effect together.
   public var branches: [SwiftBranch] = []
   /// The arms of `#if` blocks it stands in, outermost first (see
   /// ``SwiftBranchRegions/conditionalArms(at:)``): two bindings of one file in different arms of

@@ -60,13 +60,14 @@ struct ShortcutBindingReader {
   }
 
   /// Records the branches and `#if` arms each binding of this file stands in (read only when
-  /// there are bindings).
+  /// there are bindings), through the members it is written in (see ``MemberBranches``).
   private mutating func placeInBranches(_ reader: FactReader) {
     guard !bindings.isEmpty else { return }
     let regions = SwiftBranchRegions(reader.structure)
+    var members = MemberBranches(structure: reader.structure, regions: regions)
     for index in bindings.indices where bindings[index].location.path == reader.path {
       let offset = bindings[index].location.range.lowerBound
-      bindings[index].branches = regions.branches(at: offset)
+      bindings[index].branches = members.branches(at: offset)
       bindings[index].conditionalArms = regions.conditionalArms(at: offset)
     }
   }

@@ -261,4 +261,56 @@ struct ShortcutConflictBranchTests {
     ).replacingOccurrences(of: "\n", with: "\r\n")
     #expect(Self.conflictLines(conflicting) == [9, 11, 13])
   }
+
+  @Test("Members the view names in different branches: no conflict; in one branch, or in two places: a conflict")
+  func throughMembers() {
+    // VirtualBuddy's library: one of three messages, each a computed property with a default button.
+    let text = """
+      import SwiftUI
+
+      struct LibraryView: View {
+        var body: some View {
+          switch library.state {
+          case .loaded: grid
+          case .empty:
+            if isFirstLaunch { Welcome() } else { emptyMessage }
+          case .missing: missingMessage(for: library.url)
+          case .offline: offlineMessage
+          }
+        }
+
+        private var emptyMessage: some View {
+          Button("Create Virtual Machine") { create() }.keyboardShortcut(.defaultAction)
+        }
+
+        private func missingMessage(for url: URL) -> some View {
+          VStack {
+            Button("Open Settings") { openSettings() }.keyboardShortcut(.defaultAction)
+          }
+        }
+
+        @ViewBuilder private var offlineMessage: some View {
+          Button("Try Again") { reload() }.keyboardShortcut(.defaultAction)
+          if canEject { Button("Eject") { eject() }.keyboardShortcut(.defaultAction) }
+          Button("Reconnect") { reconnect() }.keyboardShortcut("r")
+        }
+
+        private var grid: some View {
+          VStack { toolbar }
+        }
+
+        private var toolbar: some View {
+          Button("Refresh") { reload() }.keyboardShortcut("r")
+        }
+      }
+
+      extension LibraryView {
+        var footer: some View { toolbar }
+      }
+
+      """
+    // Try Again and Eject share a branch. Refresh's member is named in one case and outside the
+    // switch: it may be on screen with Reconnect.
+    #expect(Self.conflictLines(text) == [25, 26, 27, 35])
+  }
 }

@@ -8,7 +8,8 @@ import SwiftSource
 /// Interface Builder menus conflict only within one file (another file may be another app's).
 /// Two places in different branches of one `if`/`else if`/`else` chain or of one `switch` are never
 /// in effect together (a Play and a Pause button sharing ⌥⌘P), so they do not conflict; in one
-/// branch, in two `if` statements, or one inside an `if` and one outside it, they still do. So for
+/// branch, in two `if` statements, or one inside an `if` and one outside it, they still do. Code in a
+/// member of the view stands where the view names the member (``SwiftShortcutBinding/branches``). So for
 /// the arms of one `#if` (`#if DEBUG` and its `#else`), of which only one is compiled; arms of two
 /// `#if`s, or one inside a `#if` and one outside it, still conflict.
 ///

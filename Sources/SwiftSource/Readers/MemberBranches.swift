@@ -1,0 +1,80 @@
+/// The `if`/`else` and `switch` branches code stands in, followed through the members of a type
+/// that it is written in. A view often names a computed property or a function of its own for a
+/// part of its body (`case .empty: emptyMessage`, with `var emptyMessage: some View { … }`): the
+/// code of that member stands, besides in the branches inside it, in the branches of the places
+/// the type names it, outermost first (VirtualBuddy's library shows one of three messages, each
+/// with its own default button: docs/real-code.md). When the type names the member in several
+/// places, only the branches all of them share are kept; a member it never names (`body`, which
+/// SwiftUI reads, or one only another file names) adds nothing.
+struct MemberBranches {
+  private let structure: SwiftStructure
+  private let regions: SwiftBranchRegions
+  /// Per member (by index), the branches shared by the places its type names it, read once.
+  private var outer: [Int: [SwiftBranch]] = [:]
+
+  init(structure: SwiftStructure, regions: SwiftBranchRegions) {
+    self.structure = structure
+    self.regions = regions
+  }
+
+  /// The branches the code at byte `offset` stands in, outermost first.
+  mutating func branches(at offset: Int) -> [SwiftBranch] {
+    branches(at: offset, depth: 0)
+  }
+
+  private mutating func branches(at offset: Int, depth: Int) -> [SwiftBranch] {
+    let inner = regions.branches(at: offset)
+    guard depth < 8, let member = innermostMember(holding: offset) else { return inner }
+    if outer[member] == nil {
+      // A member that names itself (recursion) must not loop.
+      outer[member] = []
+      var common: [SwiftBranch]?
+      for use in uses(of: member) {
+        let list = branches(at: use, depth: depth + 1)
+        common = common.map { Array(zip($0, list).prefix { $0 == $1 }.map(\.0)) } ?? list
+      }
+      outer[member] = common ?? []
+    }
+    // The inner list holds the member's branches only: the member is at the top of its type.
+    return outer[member]! + inner
+  }
+
+  /// The index of the innermost computed property or function of a type whose body holds `offset`.
+  private func innermostMember(holding offset: Int) -> Int? {
+    var result: Int?
+    for (index, member) in structure.members.enumerated()
+    where !member.isLocal && member.owner != nil && (member.kind == .function || member.kind == .variable)
+      && member.initializerTokens == nil
+    {
+      guard let body = member.bodyTokens, !body.isEmpty,
+        structure.tokens[body.lowerBound].start <= offset, offset < structure.tokens[body.upperBound - 1].end
+      else { continue }
+      if let current = result, structure.members[current].range.count <= member.range.count { continue }
+      result = index
+    }
+    return result
+  }
+
+  /// The byte offsets where the declarations of the member's type (its extensions in the file
+  /// too) name the member `index`: `name` or `self.name`, not a member of something else, an
+  /// argument label or the declaration itself.
+  private func uses(of index: Int) -> [Int] {
+    let member = structure.members[index]
+    guard let owner = member.owner else { return [] }
+    let type = structure.declarations[owner].qualifiedName
+    let tokens = structure.tokens
+    var uses: [Int] = []
+    for declaration in structure.declarations where declaration.qualifiedName == type {
+      guard let body = declaration.bodyTokens else { continue }
+      for token in body where tokens[token].kind == .identifier && structure.text(of: token) == member.name {
+        guard !member.range.contains(tokens[token].start) else { continue }
+        if token > 0, tokens[token - 1].kind == .period, !(token > 1 && tokens[token - 2].keyword == .self) {
+          continue
+        }
+        if token + 1 < tokens.count, tokens[token + 1].kind == .colon { continue }
+        uses.append(tokens[token].start)
+      }
+    }
+    return uses
+  }
+}
