@@ -45,6 +45,9 @@ public struct SwiftFacts: Sendable, Hashable {
   /// The static properties whose value is a fixed text (`Strings.addColor`), by every name code
   /// may give them (see `TextConstantReader`).
   public var textConstants: Set<String> = []
+  /// Per name, the interpolations of each computed property that is a text built of other values
+  /// (`var tooltip: String { "\(title)\n\(subtitle)" }`; see `TextPropertyReader`).
+  public var textProperties: [String: [[String]]] = [:]
 
   /// Empty facts for `path`.
   public init(path: String) {
@@ -93,6 +96,7 @@ public struct SwiftFacts: Sendable, Hashable {
     facts.customViews = SwiftCustomView.resolve(facts.classes)
     facts.suppressions = SuppressionReader(structure: structure).suppressions
     facts.textConstants = TextConstantReader(reader: reader).names
+    facts.textProperties = TextPropertyReader(reader: reader).properties
     return facts
   }
 }

@@ -33,6 +33,8 @@ public struct SwiftWorkspaceFacts: Sendable, Hashable {
   public var customViews: [SwiftCustomView]
   /// The text constants of every file (``SwiftFacts/textConstants``).
   public var textConstants: Set<String> = []
+  /// The text properties of every file (``SwiftFacts/textProperties``).
+  public var textProperties: [String: [[String]]] = [:]
 
   /// How deep ``SwiftHoverText/subviews`` follows the view types a view is made of.
   public static let subviewDepth = 8

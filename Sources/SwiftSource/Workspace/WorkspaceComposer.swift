@@ -130,7 +130,8 @@ struct WorkspaceComposer {
       focusModifiers: files.flatMap(\.focusModifiers),
       presentations: presentations,
       customViews: SwiftCustomView.resolve(files.flatMap(\.classes)),
-      textConstants: files.reduce(into: Set<String>()) { $0.formUnion($1.textConstants) }
+      textConstants: files.reduce(into: Set<String>()) { $0.formUnion($1.textConstants) },
+      textProperties: files.reduce(into: [:]) { $0.merge($1.textProperties, uniquingKeysWith: +) }
     )
   }
 

@@ -7,7 +7,9 @@ import SwiftSource
 /// (`Text(order.deliveryDate, style: .date)`, or a custom view given it), or when a visible text of a
 /// view it is made of shows it (``SwiftHoverText/subviews``, in any file), itself or through a
 /// computed property of that view whose getter reads it (``SwiftVisibleText/computedFrom``, one
-/// level). A literal tooltip
+/// level). A computed property of the app's that is a text joining other values
+/// (`.help(website.tooltip)`, with `var tooltip: String { "\(title)\n\(subtitle)" }` in any file) is
+/// elsewhere when each of those values is. A literal tooltip
 /// (`.help("New Order")`, or one chosen by a condition: `.help(isOn ? "Hide" : "Show")`, or a static
 /// text constant of the app's: `.help(Strings.addColor)` with `static let addColor =
 /// NSLocalizedString(…)`) describes its control and is left alone; so is a tooltip given by a bare
@@ -35,8 +37,17 @@ extension HoverOnlyInformation: CodeRule {
         if !mentions(bytes, value.property, outside: hidden) { unseen.append(value) }
       }
       // A value a view this one is made of shows, in any file, is shown.
-      if !unseen.isEmpty, !hover.subviews.isEmpty {
-        unseen.removeAll { value in hover.subviews.contains { subviewNames.names(of: $0).contains(value.property) } }
+      func isShownBySubviews(_ property: String) -> Bool {
+        hover.subviews.contains { subviewNames.names(of: $0).contains(property) }
+      }
+      if !unseen.isEmpty, !hover.subviews.isEmpty { unseen.removeAll { isShownBySubviews($0.property) } }
+      // A text property of the app's is shown when every value it joins is.
+      unseen.removeAll { value in
+        (context.facts.textProperties[value.property] ?? []).contains { interpolations in
+          let joined = interpolations.compactMap { self.value(of: $0, bareVariable: true)?.property }
+          return !joined.isEmpty
+            && joined.allSatisfy { mentions(bytes, $0, outside: hidden) || isShownBySubviews($0) }
+        }
       }
       guard !unseen.isEmpty else { continue }
       let place = CodeTitles.place(type: hover.enclosingType, path: path)
