@@ -35,9 +35,27 @@ struct TouchOnlyCodeRuleTests {
     #expect(findings.map(\.description) == ["Code.swift:10 touch-only-action warning"])
     #expect(
       findings.first?.message
-        == "'Archive' in OrdersView is reached on iPad and Mac only by touch (a swipe action): add it to a context "
-        + "menu (.contextMenu) and, on Mac, as a menu command with a shortcut. Read from the code: no menu command, "
-        + "context menu, toolbar item, accessibility action or button titled 'Archive' is compiled for them."
+        == "'Archive' in OrdersView is reached on iPad only by touch and on Mac only by a trackpad gesture (a swipe "
+        + "action), which neither the keyboard nor VoiceOver can do: add it to a context menu (.contextMenu) and, "
+        + "on Mac, as a menu command with a shortcut. Read from the code: no menu command, context menu, toolbar "
+        + "item, accessibility action or button titled 'Archive' is compiled for them."
+    )
+  }
+
+  @Test("On Mac alone a swipe is a trackpad gesture; on iPad alone it stays touch")
+  func macWording() {
+    let mac = Configuration(platforms: [.mac])
+    let onMac = CodeCheck.findings(swift: Self.list(Self.swipe), configuration: mac)
+    #expect(
+      onMac.first?.message.hasPrefix(
+        "'Archive' in OrdersView is reached on Mac only by a trackpad gesture (a swipe action), which neither the "
+          + "keyboard nor VoiceOver can do: add it"
+      ) == true
+    )
+    let iPad = CodeCheck.findings(swift: Self.list(Self.swipe), configuration: Configuration(platforms: [.iPad]))
+    #expect(
+      iPad.first?.message.hasPrefix("'Archive' in OrdersView is reached on iPad only by touch (a swipe action): add")
+        == true
     )
   }
 

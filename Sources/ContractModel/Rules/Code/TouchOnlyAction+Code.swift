@@ -1,7 +1,7 @@
 import SwiftSource
 
-/// On code: an action offered by a swipe (`.swipeActions`, `UIContextualAction`) or a long press
-/// only, on iPad or Mac. The rule reads titles: an action is reached another way when a menu
+/// On code: an action offered by a swipe (`.swipeActions`, `UIContextualAction`; on Mac, a trackpad
+/// gesture) or a long press only, on iPad or Mac. The rule reads titles: an action is reached another way when a menu
 /// command, a context menu item, a toolbar item, an accessibility action, a pull-down menu item
 /// or a button of the same title (localized, case and a trailing ellipsis aside) is compiled for
 /// that platform anywhere in the code. An action without a title the code writes as text is not
@@ -38,8 +38,10 @@ extension TouchOnlyAction: CodeRule {
         : "add it to a context menu (.contextMenu) and give it a keyboard shortcut"
       result.append(
         codeFinding(
-          "\(title.quoted) in \(place) is reached on \(Platform.list(platforms)) only by touch (\(mechanism)): "
-            + "\(fix). Read from the code: no menu command, context menu, toolbar item, accessibility action or "
+          "\(title.quoted) in \(place) is reached \(how(site.mechanism, on: platforms)) (\(mechanism))"
+            + (platforms.contains(.mac) && site.mechanism == .swipeAction
+              ? ", which neither the keyboard nor VoiceOver can do" : "")
+            + ": \(fix). Read from the code: no menu command, context menu, toolbar item, accessibility action or "
             + "button titled \(title.quoted) is compiled for \(platforms.count == 1 ? "it" : "them").",
           at: site.location,
           severity: .warning
@@ -47,5 +49,17 @@ extension TouchOnlyAction: CodeRule {
       )
     }
     return result
+  }
+
+  /// How `mechanism` reaches an action on `platforms`, for the message: `on iPad and Mac only by
+  /// touch`. On Mac a swipe action is a trackpad gesture (two fingers swipe the row), as the rule on
+  /// contracts says it; a long press stays a touch.
+  static func how(_ mechanism: SwiftActionSite.Mechanism, on platforms: [Platform]) -> String {
+    guard mechanism == .swipeAction, platforms.contains(.mac) else {
+      return "on \(Platform.list(platforms)) only by touch"
+    }
+    let others = platforms.filter { $0 != .mac }
+    let mac = "on Mac only by a trackpad gesture"
+    return others.isEmpty ? mac : "on \(Platform.list(others)) only by touch and \(mac)"
   }
 }
