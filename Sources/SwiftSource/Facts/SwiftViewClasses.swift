@@ -36,6 +36,8 @@ public struct SwiftClassFacts: Sendable, Hashable {
   public var isAccessibilityElement: Bool?
   /// Whether SwiftUI hosts it and gives VoiceOver its text (see `SwiftUIHostReader`).
   public var isLabelledBySwiftUI = false
+  /// The `NSViewRepresentable` of its file that makes it, when one does: SwiftUI hosts it.
+  public var swiftUIHost: String?
   /// The platforms it is compiled for.
   public var platforms: SwiftPlatformSet
   /// Where it is declared.
@@ -61,6 +63,9 @@ public struct SwiftCustomView: Sendable, Hashable {
   /// `NSViewRepresentable` of its file makes it, and every use of that representable has an
   /// `.accessibilityLabel` (``SwiftClassFacts/isLabelledBySwiftUI``).
   public var isLabelledBySwiftUI = false
+  /// The `NSViewRepresentable` of its file that makes the class itself (not a superclass), when
+  /// one does: SwiftUI hosts it, and its keyboard focus is SwiftUI's (`.focusable()`).
+  public var swiftUIHost: String?
   /// The platforms it is compiled for.
   public var platforms: SwiftPlatformSet
   /// Where it is declared.

@@ -38,7 +38,7 @@ struct ClassReader {
   init(reader: FactReader) {
     self.reader = reader
     let structure = reader.structure
-    let labelledBySwiftUI = SwiftUIHostReader(reader: reader).labelled
+    let swiftUI = SwiftUIHostReader(reader: reader)
     for (index, declaration) in structure.declarations.enumerated() where declaration.kind == .class {
       let parts = Set(
         structure.declarations.indices.filter {
@@ -53,10 +53,11 @@ struct ClassReader {
         role: nil,
         acceptsFirstResponder: nil,
         isAccessibilityElement: nil,
-        isLabelledBySwiftUI: labelledBySwiftUI.contains(declaration.name),
+        isLabelledBySwiftUI: swiftUI.labelled.contains(declaration.name),
         platforms: reader.platforms(declaration.nameRange),
         location: reader.location(declaration.range)
       )
+      facts.swiftUIHost = swiftUI.hosts[declaration.name]
       // A role protocol adopted by the class or one of its extensions gives the role.
       for part in parts.sorted() {
         for written in structure.declarations[part].inheritance {
@@ -176,6 +177,7 @@ extension SwiftCustomView {
           acceptsFirstResponder: accepts,
           isAccessibilityElement: element,
           isLabelledBySwiftUI: facts.isLabelledBySwiftUI,
+          swiftUIHost: facts.swiftUIHost,
           platforms: facts.platforms,
           location: facts.location
         )

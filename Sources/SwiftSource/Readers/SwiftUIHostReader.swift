@@ -9,6 +9,9 @@
 struct SwiftUIHostReader {
   /// The names of the classes SwiftUI labels.
   private(set) var labelled: Set<String> = []
+  /// Per class an `NSViewRepresentable` of the file makes, labelled or not, that representable's
+  /// name (the first, when several make it): SwiftUI hosts the class, and gives it focus there.
+  private(set) var hosts: [String: String] = [:]
 
   /// The modifiers that give VoiceOver a SwiftUI view's text.
   static let labelModifiers: Set<String> = ["accessibilityLabel", "accessibilityRepresentation"]
@@ -24,8 +27,11 @@ struct SwiftUIHostReader {
         && declaration.inheritance.contains { ClassReader.baseName($0) == "NSViewRepresentable" }
     }
     guard !representables.isEmpty else { return }
-    for representable in representables where Self.everyUseIsLabelled(representable, reader) {
-      for name in Self.classes(madeBy: representable, structure) { labelled.insert(name) }
+    for representable in representables {
+      let made = Self.classes(madeBy: representable, structure)
+      for name in made where hosts[name] == nil { hosts[name] = structure.declarations[representable].name }
+      guard Self.everyUseIsLabelled(representable, reader) else { continue }
+      for name in made { labelled.insert(name) }
     }
   }
 

@@ -1,4 +1,5 @@
 import ContractModel
+import Foundation
 import Testing
 
 @Suite("Custom views that SwiftUI hosts and labels")
@@ -53,6 +54,34 @@ struct SwiftUIHostedViewCodeTests {
         #expect(CodeCheck.rules(swift: Self.file(nested: nested, body: body)) == ["custom-view-not-focusable"])
       }
     }
+  }
+
+  @Test("Hosted in SwiftUI, labelled or not: the focus message names SwiftUI's fix; not hosted: AppKit's")
+  func focusFix() {
+    let overlay = "    Image(nsImage: item.image)\n      .overlay { ClickView(action: item.open) }"
+    for nested in [true, false] {
+      let findings = CodeCheck.findings(swift: Self.file(nested: nested, body: overlay))
+      let focus = findings.first { $0.rule == "custom-view-not-focusable" }?.message ?? ""
+      #expect(
+        focus.hasSuffix(
+          "so Tab never reaches it on Mac: make it focusable in SwiftUI, where ClickView shows it (.focusable(), "
+            + "with .onKeyPress for its keys), which draws the focus ring."
+        )
+      )
+      #expect(!focus.contains("return true from acceptsFirstResponder"))
+    }
+    // A Catcher no representable makes (ClickView makes another class): AppKit's fix.
+    let other = Self.file(nested: false, body: overlay).replacingOccurrences(
+      of: "-> NSView { Catcher(action: action) }",
+      with: "-> NSView { NSView() }"
+    )
+    let focus = CodeCheck.findings(swift: other).first { $0.rule == "custom-view-not-focusable" }?.message ?? ""
+    #expect(
+      focus.hasSuffix(
+        "return true from acceptsFirstResponder, handle keyDown(with:) and draw a focus ring "
+          + "(drawFocusRingMask, focusRingMaskBounds)."
+      )
+    )
   }
 
   @Test("Unlabelled, labelled at one use of two, or never used in its file: the view's own role and label are needed")
