@@ -310,6 +310,23 @@ struct ShortcutCodeRuleTests {
     )
   }
 
+  @Test("⇧⌘A in an app without Deselect All (a text editor's Select Line): information; with Deselect All: a warning")
+  func deselectAll() {
+    func macApp(_ items: String) -> String {
+      "#if os(macOS)\n" + Self.app(items) + "#endif\n"
+    }
+    let selectLine = "          Button(\"Select Line\") { }.keyboardShortcut(\"a\", modifiers: [.shift, .command])"
+    #expect(
+      CodeCheck.findings(swift: macApp(selectLine)).map(\.description) == [
+        "Code.swift:10 shortcut-standard-meaning information"
+      ]
+    )
+    let withDeselect = macApp(selectLine + "\n          Button(\"Deselect All\") { }")
+    #expect(
+      CodeCheck.findings(swift: withDeselect).map(\.description) == ["Code.swift:10 shortcut-standard-meaning warning"]
+    )
+  }
+
   @Test("The command names of a standard meaning: its Title-Case words and each alternative's, up to a colon")
   func commandNamesOfMeaning() {
     let cases: [(String, [[String]])] = [
