@@ -48,6 +48,12 @@ public struct SwiftFacts: Sendable, Hashable {
   /// Per name, the interpolations of each computed property that is a text built of other values
   /// (`var tooltip: String { "\(title)\n\(subtitle)" }`; see `TextPropertyReader`).
   public var textProperties: [String: [[String]]] = [:]
+  /// The cases of the file's enums, by every name code may give them (`Syntax.Error.Code.duplicated`,
+  /// `Code.duplicated`; see `FixedTextPropertyReader`).
+  public var enumCases: Set<String> = []
+  /// The computed properties whose getter gives a fixed text for each value (see
+  /// `FixedTextPropertyReader`).
+  public var fixedTextProperties: Set<String> = []
 
   /// Empty facts for `path`.
   public init(path: String) {
@@ -97,6 +103,9 @@ public struct SwiftFacts: Sendable, Hashable {
     facts.suppressions = SuppressionReader(structure: structure).suppressions
     facts.textConstants = TextConstantReader(reader: reader).names
     facts.textProperties = TextPropertyReader(reader: reader).properties
+    let fixedTexts = FixedTextPropertyReader(reader: reader)
+    facts.enumCases = fixedTexts.enumCases
+    facts.fixedTextProperties = fixedTexts.properties
     return facts
   }
 }

@@ -35,6 +35,10 @@ public struct SwiftWorkspaceFacts: Sendable, Hashable {
   public var textConstants: Set<String> = []
   /// The text properties of every file (``SwiftFacts/textProperties``).
   public var textProperties: [String: [[String]]] = [:]
+  /// The enum cases of every file (``SwiftFacts/enumCases``).
+  public var enumCases: Set<String> = []
+  /// The fixed-text properties of every file (``SwiftFacts/fixedTextProperties``).
+  public var fixedTextProperties: Set<String> = []
 
   /// How deep ``SwiftHoverText/subviews`` follows the view types a view is made of.
   public static let subviewDepth = 8

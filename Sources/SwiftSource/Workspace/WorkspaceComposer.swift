@@ -131,7 +131,9 @@ struct WorkspaceComposer {
       presentations: presentations,
       customViews: SwiftCustomView.resolve(files.flatMap(\.classes)),
       textConstants: files.reduce(into: Set<String>()) { $0.formUnion($1.textConstants) },
-      textProperties: files.reduce(into: [:]) { $0.merge($1.textProperties, uniquingKeysWith: +) }
+      textProperties: files.reduce(into: [:]) { $0.merge($1.textProperties, uniquingKeysWith: +) },
+      enumCases: files.reduce(into: Set<String>()) { $0.formUnion($1.enumCases) },
+      fixedTextProperties: files.reduce(into: Set<String>()) { $0.formUnion($1.fixedTextProperties) }
     )
   }
 

@@ -12,7 +12,8 @@ import SwiftSource
 /// elsewhere when each of those values is. A literal tooltip
 /// (`.help("New Order")`, or one chosen by a condition: `.help(isOn ? "Hide" : "Show")`, or a static
 /// text constant of the app's: `.help(Strings.addColor)` with `static let addColor =
-/// NSLocalizedString(…)`) describes its control and is left alone; so is a tooltip given by a bare
+/// NSLocalizedString(…)`, or a fixed text of an enum case named by its type:
+/// `.help(Syntax.Error.Code.regularExpression.descriptionResource)`) describes its control and is left alone; so is a tooltip given by a bare
 /// variable, whose text cannot be read. At most a warning.
 extension HoverOnlyInformation: CodeRule {
   /// A value a hover text shows: the property it reads (`deliveryDate`), and how it is written up
@@ -33,7 +34,8 @@ extension HoverOnlyInformation: CodeRule {
       let texts = hover.mechanism == .help ? [hover.text].compactMap { $0 } : hover.shownTexts
       let hidden = [hover.location.range] + hover.shownTexts.map(\.range)
       var unseen: [HoverValue] = []
-      for value in texts.flatMap({ values($0, constants: context.facts.textConstants) }) where !unseen.contains(value) {
+      for value in texts.flatMap({ values($0, constants: context.facts.textConstants) })
+      where !unseen.contains(value) && !isFixedText(value, facts: context.facts) {
         if !mentions(bytes, value.property, outside: hidden) { unseen.append(value) }
       }
       // A value a view this one is made of shows, in any file, is shown.
@@ -65,6 +67,16 @@ extension HoverOnlyInformation: CodeRule {
       )
     }
     return result
+  }
+
+  /// Whether `value` is a fixed text of an enum case the code names by its type
+  /// (`Syntax.Error.Code.regularExpression.descriptionResource`, with a getter that gives a fixed text
+  /// for each case): one of the app's fixed texts, as a literal is.
+  static func isFixedText(_ value: HoverValue, facts: SwiftWorkspaceFacts) -> Bool {
+    guard facts.fixedTextProperties.contains(value.property), value.written.hasSuffix("." + value.property) else {
+      return false
+    }
+    return facts.enumCases.contains(String(value.written.dropLast(value.property.count + 1)))
   }
 
   /// What the message says of the views read beside the file: `, and no text of the views FileRow
