@@ -65,10 +65,16 @@ public struct SwiftFacts: Sendable, Hashable {
     read(SwiftStructure.read(file))
   }
 
-  /// The facts of a structure already read.
+  /// The modules a test imports: a file that imports one is the app's tests, whose menu items, views
+  /// and shortcuts are fixtures, not the app's interface (a unit test of CotEditor's shortcut package
+  /// builds `NSMenuItem(title: "aaa", …, keyEquivalent: "A")`: docs/real-code.md).
+  public static let testModules: Set<String> = ["XCTest", "Testing"]
+
+  /// The facts of a structure already read; none for a test file (see ``testModules``).
   public static func read(_ structure: SwiftStructure) -> SwiftFacts {
-    let reader = FactReader(structure)
     var facts = SwiftFacts(path: structure.file.path)
+    if structure.imports.contains(where: { testModules.contains($0.module) }) { return facts }
+    let reader = FactReader(structure)
     facts.types = structure.declarations.map { declaration in
       SwiftTypeFact(
         name: declaration.name,

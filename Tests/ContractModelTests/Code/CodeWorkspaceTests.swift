@@ -18,6 +18,34 @@ struct CodeWorkspaceTests {
     #expect(workspace.codeFileKeys == ["A.swift"])
   }
 
+  @Test("A test file (it imports XCTest or Testing) is not the app: no finding; the same code in the app: findings")
+  func testFiles() {
+    // A unit test of CotEditor's shortcut package.
+    let code = """
+      import AppKit
+
+      final class MenuTests {
+        func commandName() {
+          let menu = NSMenu()
+          menu.items = [NSMenuItem(title: "aaa", action: nil, keyEquivalent: "A")]
+        }
+      }
+
+      final class DialView: NSView {
+        override func mouseDown(with event: NSEvent) { turn() }
+      }
+
+      """
+    let rules = ["shortcut-standard-meaning", "custom-view-missing-accessibility", "custom-view-not-focusable"]
+    #expect(CodeCheck.findings(["MenuTests.swift": code]).map(\.rule) == rules)
+    for module in ["Testing", "XCTest", "class XCTest.XCTestCase"] {
+      let test = "import \(module)\n" + code
+      #expect(CodeCheck.findings(["MenuTests.swift": test]).isEmpty, "\(module)")
+    }
+    let testable = "@testable import Shortcut\n" + code
+    #expect(CodeCheck.findings(["MenuTests.swift": testable]).map(\.rule) == rules)
+  }
+
   @Test("Lines, text and size of a Swift file; removal takes its findings away")
   func linesAndRemoval() {
     let workspace = CodeCheck.workspace(Self.shipped)
