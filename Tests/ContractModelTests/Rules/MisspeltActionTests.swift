@@ -62,7 +62,9 @@ struct MisspeltActionTests {
     #expect(all.first?.message.contains("'Delete' reads as an action here") == true)
   }
 
-  @Test("A typo that `same` copies to another platform: one finding, on the word written once")
+  @Test(
+    "A typo that `same` copies to another platform: one finding, on the word written once; what the action still lacks as read is a warning"
+  )
   func typoCopiedBySame() {
     assertDiagnostics(
       """
@@ -70,7 +72,7 @@ struct MisspeltActionTests {
       Meaning: one photo. Primary action: Delete.
       iPhone: list row; Delete as swipe + custom action
       iPad: list row; 1️⃣Delte in context menu, ⌘⌫
-      Mac: same
+      2️⃣Mac: same
       Check: Mac: VoiceOver reads the row.
       """,
       [
@@ -80,7 +82,58 @@ struct MisspeltActionTests {
           .error,
           message: "'Delete' of 'PhotoRow' is reached on iPhone (swipe, custom action) but has no way on iPad and "
             + "Mac: is 'Delte' (context menu, ⌘⌫) its way on iPad and Mac? Did you mean 'Delete'?"
-        )
+        ),
+        // A second mistake (no menu-bar command on Mac), said as read: renaming the typo adds nothing.
+        DiagnosticSpec(
+          "2️⃣",
+          .primaryActionWithoutCommand,
+          .warning,
+          message: "Primary action 'Delete' of 'PhotoRow' has no menu command on Mac: add 'Delete in menu bar, ⇧⌘D' to "
+            + "the Mac path (and the command to a menu block). ('Delte' is read as 'Delete'.)"
+        ),
+      ]
+    )
+  }
+
+  @Test(
+    "A typo before ⌫ where the action has no other way: the rename is offered, and what the action lacks is said as read",
+    arguments: ["Mac: list row; Delte ⌫", "Mac: list row; Delte in context menu", "Mac: list row; Dleete with ⌫"]
+  )
+  func typoRenameRevealsNothing(mac: String) throws {
+    let scenario = FixScenario(
+      "PhotoRow\nMeaning: one photo. Primary action: Delete.\niPhone: list row; Delete as swipe + custom action\n"
+        + "iPad: list row; Delete in context menu, ⌘⌫\n\(mac)\nCheck: Mac: VoiceOver reads the row.\n"
+    )
+    let fix = try #require(scenario.fixes(.actionUnreachable).first)
+    #expect(fix.title.hasPrefix("Replace '") && fix.title.hasSuffix("' with 'Delete'"))
+    let lacks = try #require(scenario.diagnostics(.primaryActionWithoutCommand).first)
+    #expect(lacks.severity == .warning && lacks.message.hasSuffix("is read as 'Delete'.)"))
+    // Applied, the typo's finding goes, and the warning is the same finding, now about the name as written.
+    let after = ContractWorkspace()
+    after.setDocument(FixScenario.key, text: scenario.applying(fix))
+    let left = after.diagnostics(for: FixScenario.key).filter { $0.rule != .missingPlatformPath }
+    #expect(left.map(\.rule) == [.primaryActionWithoutCommand] && left.first?.range.start == lacks.range.start)
+  }
+
+  @Test("A typo on iPad, the action's only way there: its lack of a shortcut is said as read")
+  func typoOnIPadLacksShortcut() {
+    assertDiagnostics(
+      """
+      Platforms: iPhone, iPad
+      PhotoRow
+      Meaning: one photo. Primary action: Delete.
+      iPhone: list row; Delete as swipe + custom action
+      1️⃣iPad: list row; 2️⃣Delte in context menu
+      """,
+      [
+        DiagnosticSpec("2️⃣", .actionUnreachable, .error, message: "is 'Delte' (context menu) its iPad way?"),
+        DiagnosticSpec(
+          "1️⃣",
+          .primaryActionWithoutCommand,
+          .warning,
+          message: "has no keyboard shortcut on iPad: add one (such as ⇧⌘D) so it shows in the Command-key overlay and "
+            + "the iPad menu bar. ('Delte' is read as 'Delete'.)"
+        ),
       ]
     )
   }

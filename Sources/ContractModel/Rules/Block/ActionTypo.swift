@@ -42,6 +42,14 @@ struct ActionTypo {
     return DidYouMean.editDistance(left, right, atMost: 1) == 1
   }
 
+  /// Whether `platform`'s path writes the misspelling where the intended action has no way (while
+  /// another platform reaches it): there `action-unreachable` asks whether it is the action's way,
+  /// and what the action still lacks is checked as read.
+  func isReadAsWay(on platform: Platform, in component: Component, reach: ReachTable) -> Bool {
+    !reach.ways(to: intended.name, on: platform).isReached && reach.ways(to: written.name, on: platform).isReached
+      && writtenRange(on: platform, in: component) != nil
+  }
+
   /// Where `platform`'s path writes the misspelling: the subject of its first segment about it (on
   /// another platform's line when `same` brought it).
   func writtenRange(on platform: Platform, in component: Component) -> SourceRange? {

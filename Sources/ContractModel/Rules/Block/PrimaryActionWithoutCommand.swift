@@ -2,7 +2,8 @@
 /// keyboard shortcut on iPad (the chapter's Decision 1).
 ///
 /// A primary action whose name misspells the menu command its paths name (``MisspeltPrimaryName``)
-/// is one finding, on the name, with the rename; the rest is checked as read.
+/// is one finding, on the name, with the rename; the rest is checked as read. So is a path's
+/// misspelling of the primary action that `action-unreachable` asks about (``ActionTypo``).
 enum PrimaryActionWithoutCommand: BlockRule {
   static let descriptor = RuleDescriptor(
     .primaryActionWithoutCommand,
@@ -19,12 +20,26 @@ enum PrimaryActionWithoutCommand: BlockRule {
       for misspelt in component.misspeltPrimaryNames {
         result.append(finding(misspelt, of: component, reach: reach))
       }
+      let typos = ActionTypo.typos(in: component, reach: reach)
       for action in component.actions where action.origin == .primary {
         let name = action.name
         // Where the action has no way at all, `action-unreachable` says so, once.
         let unreachable = Set(ActionUnreachable.unreachable(action, of: component, reach: reach).map(\.platform))
-        if let path = component.paths[.mac], !unreachable.contains(.mac) {
-          let ways = reach.ways(to: name, on: .mac)
+        /// The ways to the action on `platform` as checked, with the note that ends the findings
+        /// and whether they are a reading: its own; or where it has none and `action-unreachable`
+        /// asks whether a misspelling of it is its way (`Delte ⌫` beside `Primary action: Delete`),
+        /// the misspelling's, read as the action's (so renaming it brings no new finding).
+        func checked(on platform: Platform) -> (ways: Ways, note: String, isReading: Bool)? {
+          if !unreachable.contains(platform) {
+            return (reach.ways(to: name, on: platform), action.readingNote(in: component), action.isReading)
+          }
+          let typo = typos.first {
+            $0.intended.key == action.key && $0.isReadAsWay(on: platform, in: component, reach: reach)
+          }
+          guard let written = typo?.written.name else { return nil }
+          return (reach.ways(to: written, on: platform), " ('\(written)' is read as '\(name)'.)", true)
+        }
+        if let path = component.paths[.mac], let (ways, note, isReading) = checked(on: .mac) {
           var missing: [String] = []
           if !ways.hasMenuCommand { missing.append("menu command") }
           if !ways.hasShortcut { missing.append("keyboard shortcut") }
@@ -33,21 +48,20 @@ enum PrimaryActionWithoutCommand: BlockRule {
               diagnostic(
                 "Primary action '\(name)' of '\(component.name)' has no \(missing.joined(separator: " and no ")) "
                   + "on Mac: add '\(name) in menu bar, \(suggestedShortcut(for: name))' to the Mac path (and the command to a "
-                  + "menu block)." + action.readingNote(in: component),
+                  + "menu block)." + note,
                 at: path.reportRange,
                 // A primary action read from a misspelt `Primary action` is a reading: at most a warning.
-                severity: action.isReading ? .warning : .error
+                severity: isReading ? .warning : .error
               )
             )
           }
         }
-        if let path = component.paths[.iPad], !unreachable.contains(.iPad), !reach.ways(to: name, on: .iPad).hasShortcut
-        {
+        if let path = component.paths[.iPad], let (ways, note, _) = checked(on: .iPad), !ways.hasShortcut {
           result.append(
             diagnostic(
               "Primary action '\(name)' of '\(component.name)' has no keyboard shortcut on iPad: add one (such as "
                 + "\(suggestedShortcut(for: name))) so it shows in the Command-key overlay and the iPad menu bar."
-                + action.readingNote(in: component),
+                + note,
               at: path.reportRange,
               severity: .warning
             )
