@@ -53,9 +53,13 @@ public enum LoneCarriageReturns {
 
   /// The finding of `text` when it holds a lone CR: `syntax`, on its first lone CR, at the severity
   /// `configuration` gives the rule; nil when there is none or the rule is off.
+  ///
+  /// A `# leaf-ignore-file: syntax` silences it, as in any file: the text is read for it with its
+  /// lone CRs as line ends (``isSilenced(in:)``).
   public static func finding(in text: String, configuration: Configuration) -> Diagnostic? {
     guard let offset = first(in: text),
-      let severity = configuration.severity(of: .syntax, default: Syntax.descriptor.defaultSeverity)
+      let severity = configuration.severity(of: .syntax, default: Syntax.descriptor.defaultSeverity),
+      !isSilenced(in: text)
     else { return nil }
     return RuleCatalog.makeDiagnostic(
       .syntax,
@@ -64,6 +68,26 @@ public enum LoneCarriageReturns {
         + "or CRLF, so nothing in it is read until its CR line ends are converted to LF.",
       range: SourceRange(start: offset, end: offset + 1)
     )
+  }
+
+  /// Whether a `# leaf-ignore-file:` comment naming `syntax` covers the finding of `text`: one of
+  /// the file, its lone CRs read as line ends (as the editor shows it, and as it is read once they
+  /// are converted). In a text with contract fences (a Markdown file), each fence is a file of its
+  /// own and none is read: the finding is silenced when each fence holds such a comment (a comment
+  /// in the prose is not one).
+  static func isSilenced(in text: String) -> Bool {
+    let bytes = converted(Array(text.utf8))
+    // Only a text that names the comment is parsed.
+    guard bytes.withUnsafeBufferPointer({ ASCIIBytes.contains($0, lowercased: "leaf-ignore-file") }) else {
+      return false
+    }
+    let fences = MarkdownContracts.fences(in: bytes)
+    let contracts = fences.isEmpty ? [String(decoding: bytes, as: UTF8.self)] : fences.map(\.text)
+    return contracts.allSatisfy { contract in
+      SuppressionReader(tree: ContractParser.parse(contract)).read().contains { suppression in
+        suppression.scope == .file && suppression.rules.contains { $0.id == .syntax }
+      }
+    }
   }
 
   /// Whether `bytes[index]` is a CR not followed by LF.

@@ -77,6 +77,19 @@ struct CheckLoneCarriageReturnTests {
     #expect(off.exitCode == 0)
   }
 
+  @Test("`# leaf-ignore-file: syntax` in the file silences it, as it does in LF and CRLF files")
+  func fileSuppression() async throws {
+    let folder = try TemporaryFolder()
+    let comment = "# leaf-ignore-file: syntax legacy export\r"
+    try folder.write("Mac.contract", comment + Self.classicMac)
+    let silenced = try await folder.leafLSP(["check", "--format", "json", "Mac.contract"])
+    #expect(try Decode.diagnostics(silenced).isEmpty, "\(silenced.stdout)")
+    #expect(silenced.exitCode == 0)
+    try folder.write("Mac.contract", "# leaf-ignore-file: touch-only-action\r" + Self.classicMac)
+    let other = try await folder.leafLSP(["check", "--format", "json", "Mac.contract"])
+    #expect(try Decode.diagnostics(other).map { $0["rule"] as? String } == ["syntax"])
+  }
+
   @Test("--fix converts every lone CR to LF, keeps every other byte, then fixes and reports the contract")
   func fixConverts() async throws {
     let folder = try TemporaryFolder()
