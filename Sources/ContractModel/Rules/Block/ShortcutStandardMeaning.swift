@@ -12,17 +12,19 @@ enum ShortcutStandardMeaning: BlockRule {
     // The `App` is read (and the reading recorded) only for a name that does not carry the meaning
     // as written; one closure holds the context, instead of each binding's question copying it.
     let app = { context.app }
-    // A path that writes its action's menu shortcut (as the menu and the path must agree) says
-    // the menu command's choice again: the command's line alone is told.
-    let bindings = context.bindings.filter { binding in
-      binding.menu != nil
-        || !context.workspace.commands(named: binding.targetKey).contains {
+    let bindings = context.bindings
+    // Each binding is asked once; most blocks change no standard meaning and are not grouped into
+    // places. A path that writes its action's menu shortcut (as the menu and the path must agree)
+    // says the menu command's choice again: the command's line alone is told.
+    let meanings = bindings.map { binding -> String? in
+      guard let meaning = changedMeaning(of: binding, app: app()) else { return nil }
+      let toldOnCommand =
+        binding.menu == nil
+        && context.workspace.commands(named: binding.targetKey).contains {
           $0.command.shortcut?.shortcut == binding.shortcut && $0.platforms.contains(binding.platform)
         }
+      return toldOnCommand ? nil : meaning
     }
-    // Each binding is asked once; most blocks change no standard meaning and are not grouped into
-    // places.
-    let meanings = bindings.map { changedMeaning(of: $0, app: app()) }
     guard meanings.contains(where: { $0 != nil }) else { return [] }
     return ShortcutPlaces.indexGroups(bindings).compactMap { place in
       let problems = place.compactMap { index in
