@@ -48,6 +48,7 @@ struct FixPathAndShortcutTests {
         workspace: scenario.workspace
       ).first
     )
+    #expect(fix.title.hasPrefix("Add an iPad path: "))
     #expect(
       scenario.applying(fix)
         == "OrderRow\nMeaning: m. Primary action: Archive.\niPhone: row; Archive button\nMac: same\n"

@@ -32,7 +32,7 @@ enum MissingPathFix {
       component.paths.values.flatMap(\.fields).map(\.lastLine).max().map { placed.block.firstLine + $0 }
       ?? text.lastFieldLine(of: placed)
     return Fix(
-      title: "Add a \(platform) path: '\(value)'",
+      title: "Add \(platform == .mac ? "a" : "an") \(platform) path: '\(value)'",
       ruleID: diagnostic.rule,
       isSafe: false,
       isPreferred: true,
