@@ -232,7 +232,9 @@ enum BlockBindings {
   /// the segment's subject (``SharedSegment``, one finding), but what the author wrote beside it
   /// says what it does.
   static func otherAction(around use: ShortcutUse, in segment: PathSegment, of component: Component) -> String? {
-    guard segment.pieces.count > 1, let subject = segment.subject,
+    // A segment of more pieces than a person writes (a generated line of thousands) is not read for
+    // names: looking for each shortcut's piece there would cost pieces × shortcuts.
+    guard (2...SharedSegment.maximumPieces).contains(segment.pieces.count), let subject = segment.subject,
       let index = segment.pieces.firstIndex(where: { $0.range.contains(use.range.start) }), index > 0
     else { return nil }
     let piece = segment.pieces[index].text

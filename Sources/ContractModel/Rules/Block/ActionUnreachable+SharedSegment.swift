@@ -18,7 +18,7 @@ struct SharedSegment {
   /// Where `action` is written at the start of a piece, after the first, of a segment of `path`
   /// whose subject is another of `actions`; nil when it is not.
   static func find(_ action: Action, in path: PlatformPath, actions: [Action]) -> SharedSegment? {
-    for segment in path.ownSegments {
+    for segment in path.ownSegments where segment.pieces.count <= maximumPieces {
       guard let subject = segment.subject, ListItem.fold(subject) != action.key else { continue }
       for index in segment.pieces.indices.dropFirst() where startsWith(segment.pieces[index].text, action.name) {
         let separator = SourceRange(start: segment.pieces[index - 1].range.end, end: segment.pieces[index].range.start)
@@ -36,6 +36,10 @@ struct SharedSegment {
     }
     return nil
   }
+
+  /// The most pieces a segment may have to be looked at: more than a person writes in one segment
+  /// (a generated line of thousands is left as read).
+  static let maximumPieces = 64
 
   /// Whether `text` starts with the name `name` (any case), followed by its end or a non-letter.
   static func startsWith(_ text: String, _ name: String) -> Bool {
