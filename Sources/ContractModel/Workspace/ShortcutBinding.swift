@@ -200,15 +200,29 @@ enum BlockBindings {
     var result: [ShortcutBinding] = []
     let shared = Shared(component: component.name, menu: nil, document: document, block: block, app: app)
     let primary = component.primaryActions.first ?? component.name
+    // The component's actions as a table, made when a segment first needs it.
+    var names: ActionNameTable?
     for platform in Platform.allCases where targets.contains(platform) {
       guard let path = component.paths[platform] else { continue }
       for segment in path.segments {
         let target = segment.subject ?? primary
         var targetKey: String?
+        // What is written beside a shortcut in a piece that names another action (`Zoom Out ⌘-`
+        // in `Zoom In ⌘= and Zoom Out ⌘-`): the shortcut still reaches the subject (one finding,
+        // `action-unreachable`'s), but the piece says what it does.
+        var otherActionPieces: [PathPiece] = []
+        if segment.subject != nil, segment.pieces.count > 1, !segment.shortcuts.isEmpty {
+          let table = names ?? ActionNameTable(names: component.actions.map(\.name))
+          names = table
+          otherActionPieces = segment.piecesNamingOtherActions(table).map { segment.pieces[$0.index] }
+        }
         for use in segment.shortcuts {
           guard let shortcut = use.shortcut else { continue }
           let key = targetKey ?? ListItem.fold(target)
           targetKey = key
+          let context =
+            segment.subject == nil
+            ? segment.text : otherActionPieces.first { $0.range.contains(use.range.start) }?.text
           result.append(
             ShortcutBinding(
               shortcut,
@@ -218,31 +232,13 @@ enum BlockBindings {
               in: shared,
               range: segment.inheritedFrom == nil ? use.range : path.reportRange,
               tokenRange: use.range,
-              context: segment.subject == nil ? segment.text : otherAction(around: use, in: segment, of: component)
+              context: context
             )
           )
         }
       }
     }
     return result
-  }
-
-  /// The piece `use` stands in when that piece, after the first of `segment`, starts with the name
-  /// of another action of `component` (`Zoom In ⌘= and Zoom Out ⌘-`): the shortcut still reaches
-  /// the segment's subject (``SharedSegment``, one finding), but what the author wrote beside it
-  /// says what it does.
-  static func otherAction(around use: ShortcutUse, in segment: PathSegment, of component: Component) -> String? {
-    // A segment of more pieces than a person writes (a generated line of thousands) is not read for
-    // names: looking for each shortcut's piece there would cost pieces × shortcuts.
-    guard (2...SharedSegment.maximumPieces).contains(segment.pieces.count), let subject = segment.subject,
-      let index = segment.pieces.firstIndex(where: { $0.range.contains(use.range.start) }), index > 0
-    else { return nil }
-    let piece = segment.pieces[index].text
-    let subjectKey = ListItem.fold(subject)
-    let namesAnother = component.actions.contains {
-      $0.key != subjectKey && SharedSegment.startsWith(piece, $0.name)
-    }
-    return namesAnother ? piece : nil
   }
 
   /// A menu's bindings: each command's shortcut on the platforms whose menu bar it stands in.

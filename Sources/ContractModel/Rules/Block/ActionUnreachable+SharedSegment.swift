@@ -1,7 +1,8 @@
 /// An action written inside another action's segment (`Zoom In ⌘+ and Zoom Out ⌘- in the View
 /// menu`): a segment has one subject, its first action, and every way in it reaches that one, so
-/// the second action has no way there. `action-unreachable` says so, and its fix starts a segment
-/// for the second action where its piece starts.
+/// the second action has no way there (``PathSegment/piecesNamingOtherActions(_:)``).
+/// `action-unreachable` says so, and its fix starts a segment for the second action where its
+/// piece starts.
 struct SharedSegment {
   /// The action whose segment it is.
   let subject: String
@@ -18,36 +19,25 @@ struct SharedSegment {
   /// Where `action` is written at the start of a piece, after the first, of a segment of `path`
   /// whose subject is another of `actions`; nil when it is not.
   static func find(_ action: Action, in path: PlatformPath, actions: [Action]) -> SharedSegment? {
-    for segment in path.ownSegments where segment.pieces.count <= maximumPieces {
-      guard let subject = segment.subject, ListItem.fold(subject) != action.key else { continue }
-      for index in segment.pieces.indices.dropFirst() where startsWith(segment.pieces[index].text, action.name) {
-        let separator = SourceRange(start: segment.pieces[index - 1].range.end, end: segment.pieces[index].range.start)
-        var listWay: String?
-        if ListItem.fold(segment.pieces[index].text) == action.key, let last = segment.pieces.last?.text,
-          let name = actions.first(where: { startsWith(last, $0.name) })?.name
-        {
-          // The words after the name's words, as written.
-          let nameWords = name.split(separator: " ").count
-          let rest = last.split(separator: " ", omittingEmptySubsequences: true).dropFirst(nameWords)
-          listWay = rest.isEmpty ? nil : rest.joined(separator: " ")
-        }
-        return SharedSegment(subject: subject, piece: segment.pieces[index], separator: separator, listWay: listWay)
+    let names = ActionNameTable(names: actions.map(\.name))
+    for segment in path.ownSegments {
+      guard let subject = segment.subject,
+        let index = segment.piecesNamingOtherActions(names).first(where: { ListItem.fold($0.name) == action.key })?
+          .index
+      else { continue }
+      let piece = segment.pieces[index]
+      let separator = SourceRange(start: segment.pieces[index - 1].range.end, end: piece.range.start)
+      var listWay: String?
+      if ListItem.fold(piece.text) == action.key, let last = segment.pieces.last?.text,
+        let name = PathSegment.leadingName(of: last, names)
+      {
+        // The words after the name's words, as written.
+        let rest = last.split(separator: " ").dropFirst(name.split(separator: " ").count)
+        listWay = rest.isEmpty ? nil : rest.joined(separator: " ")
       }
+      return SharedSegment(subject: subject, piece: piece, separator: separator, listWay: listWay)
     }
     return nil
-  }
-
-  /// The most pieces a segment may have to be looked at: more than a person writes in one segment
-  /// (a generated line of thousands is left as read).
-  static let maximumPieces = 64
-
-  /// Whether `text` starts with the name `name` (any case), followed by its end or a non-letter.
-  static func startsWith(_ text: String, _ name: String) -> Bool {
-    let folded = ListItem.fold(text)
-    let key = ListItem.fold(name)
-    guard !key.isEmpty, folded.hasPrefix(key) else { return false }
-    guard let next = folded.dropFirst(key.count).first else { return true }
-    return !next.isLetter && !next.isNumber
   }
 
   /// What the message says in place of the way to add: where the action is written, and how to
