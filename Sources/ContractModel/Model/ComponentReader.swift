@@ -213,53 +213,35 @@ struct ComponentReader {
   }
 
   /// Reads the primary actions that misspell a menu command of the paths as that command
-  /// (``readMisspeltPrimaryNames(_:subjects:hasMacPath:reachedByMenuBar:commands:)``), or, where the
-  /// paths name no menu command, as the one menu command of the workspace they misspell
-  /// (``readMisspeltMenuOnlyNames(_:subjects:hasMacPath:reachedByMenuBar:bindsShortcut:commands:)``),
-  /// and adds the words it looked up to ``segmentWords``.
+  /// (``readMisspeltPrimaryNames(_:subjects:hasMacPath:reachedByMenuBar:commands:)``), and adds the
+  /// words it looked up to ``segmentWords``.
   private mutating func readMisspeltPrimaryNames(
     _ actions: inout [Action],
     subjects: [[PathParser.Subject?]],
     scanned: [ScannedPath?]
   ) {
-    let namesCommand = actions.contains(where: { $0.origin == .menuCommand })
-    guard namesCommand || actions.contains(where: { $0.origin == .primary }) else { return }
+    guard actions.contains(where: { $0.origin == .menuCommand }) else { return }
     var folded = PlatformTable<Set<String>>()
     var reachedByMenuBar = false
-    var bindsShortcut = false
     for (order, platform) in Platform.allCases.enumerated() {
       guard let segments = scanned[order]?.segments else { continue }
       folded[platform] = Set(subjects[order].compactMap { $0.map { ListItem.fold($0.name) } })
       for (index, segment) in segments.enumerated() where subjects[order][index] == nil {
         if segment.mechanisms.contains(where: \.mechanism.isMenuBar) { reachedByMenuBar = true }
-        if segment.shortcuts.contains(where: { $0.shortcut != nil }) { bindsShortcut = true }
       }
     }
-    let hasMacPath = scanned[Platform.mac.order] != nil
-    let read =
-      namesCommand
-      ? Self.readMisspeltPrimaryNames(
-        &actions,
-        subjects: folded,
-        hasMacPath: hasMacPath,
-        reachedByMenuBar: reachedByMenuBar,
-        commands: commands
-      )
-      : Self.readMisspeltMenuOnlyNames(
-        &actions,
-        subjects: folded,
-        hasMacPath: hasMacPath,
-        reachedByMenuBar: reachedByMenuBar,
-        bindsShortcut: bindsShortcut,
-        commands: commands
-      )
+    let read = Self.readMisspeltPrimaryNames(
+      &actions,
+      subjects: folded,
+      hasMacPath: scanned[Platform.mac.order] != nil,
+      reachedByMenuBar: reachedByMenuBar,
+      commands: commands
+    )
     misspeltPrimaryNames = read.names
-    guard !read.lookedUp.isEmpty else { return }
-    // Merged once: a name misspelt in its first word looks up hundreds of words.
-    var words = segmentWords + read.lookedUp
-    words.sort()
-    segmentWords = []
-    for word in words where word != segmentWords.last { segmentWords.append(word) }
+    for word in read.lookedUp {
+      let place = segmentWords.firstIndex { $0 >= word } ?? segmentWords.count
+      if place == segmentWords.count || segmentWords[place] != word { segmentWords.insert(word, at: place) }
+    }
   }
 
   /// The subjects found on every platform, ordered by where their segments are written.

@@ -14,6 +14,6 @@ public struct MisspeltPrimaryName: Sendable, Hashable {
   public var reading: String
   /// Where the name is written.
   public var range: SourceRange
-  /// The platforms whose paths name the command: none for a command only a menu declares.
+  /// The platforms whose paths name the command.
   public var namedOn: [Platform]
 }

@@ -76,16 +76,12 @@ enum PrimaryActionWithoutCommand: BlockRule {
   /// error where the Mac path is checked); read as the command, it has what the command has.
   static func finding(_ misspelt: MisspeltPrimaryName, of component: Component, reach: ReachTable) -> Diagnostic {
     let paths = misspelt.namedOn.count == 1 ? "path names" : "paths name"
-    // A command no path names is one a menu declares: its ways are looked at on Mac.
-    let place = misspelt.namedOn.contains(.mac) || misspelt.namedOn.isEmpty ? .mac : misspelt.namedOn.first
+    let place = misspelt.namedOn.contains(.mac) ? .mac : misspelt.namedOn.first
     let ways = place.map { reach.ways(to: misspelt.reading, on: $0).summary } ?? ""
-    let command =
-      misspelt.namedOn.isEmpty
-      ? "the one menu command one edit from it" : "the menu command the \(Platform.list(misspelt.namedOn)) \(paths)"
     return diagnostic(
       "Primary action '\(misspelt.written)' of '\(component.name)' has no menu command on Mac: no menu and no path "
-        + "names it. It is read as '\(misspelt.reading)', \(command)\(ways.isEmpty ? "" : " (\(ways))"). "
-        + "Did you mean '\(misspelt.reading)'?",
+        + "names it. It is read as '\(misspelt.reading)', the menu command the \(Platform.list(misspelt.namedOn)) "
+        + "\(paths)\(ways.isEmpty ? "" : " (\(ways))"). Did you mean '\(misspelt.reading)'?",
       at: misspelt.range,
       severity: component.paths[.mac] != nil ? .error : .warning
     )

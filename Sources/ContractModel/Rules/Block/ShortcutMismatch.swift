@@ -27,9 +27,7 @@ enum ShortcutMismatch: BlockRule {
             diagnostic(
               "'\(action.name)' of '\(component.name)' has \(Self.list(pathShortcuts)) in the \(platform) path but "
                 + "\(command.command.shortcut!.shortcut!) as its menu command (\(command.command.menu) → "
-                + "\(command.command.name)): write one shortcut in both places."
-                // A misspelt name read as the command says so: the mismatch is of the reading.
-                + (action.isMisspeltName ? action.readingNote(in: component) : ""),
+                + "\(command.command.name)): write one shortcut in both places.",
               at: inherited ? component.paths[platform]!.reportRange : written.range,
               related: commands.map { command in
                 RelatedLocation(
