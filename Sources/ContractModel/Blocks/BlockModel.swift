@@ -1,7 +1,11 @@
 /// What one block says, read from its own text alone: positions in it are relative to the
 /// block's first byte, and made absolute only at the edge (the server's converter, the CLI's
 /// reporters), so a block that only moved is reused as it is.
-public struct BlockModel: Sendable {
+///
+/// A class of constants: a reading is never changed once made, and the workspace, the exports
+/// and every rule hand it around; a reference is retained once where a struct's copy retains
+/// each of its fields.
+public final class BlockModel: Sendable {
   /// The block's syntax, parsed from its text alone.
   public let tree: SyntaxTree
   /// What the block was read into.
@@ -16,6 +20,23 @@ public struct BlockModel: Sendable {
   /// up for its subjects (a reading depends on the commands that start with them); sorted, each
   /// once (an array, not a set: only gone through, and a third of the size).
   public let segmentWords: [String]
+
+  /// A reading of `tree` into `content`.
+  init(
+    tree: SyntaxTree,
+    content: BlockContent,
+    suppressions: [Suppression],
+    misplacedFields: [MisplacedField],
+    repeatedFields: [RepeatedField],
+    segmentWords: [String]
+  ) {
+    self.tree = tree
+    self.content = content
+    self.suppressions = suppressions
+    self.misplacedFields = misplacedFields
+    self.repeatedFields = repeatedFields
+    self.segmentWords = segmentWords
+  }
 
   /// The block's line table.
   public var lines: LineTable { tree.lines }

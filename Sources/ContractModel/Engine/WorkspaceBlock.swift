@@ -22,13 +22,8 @@ struct WorkspaceBlock: Sendable {
   let mentionsFileWideSuppression: Bool
   /// What the block is (nil for the file header), read from its first line.
   let kind: BlockKind?
-  /// The reading; let go for documents kept lean, and read again from ``bytes`` when needed.
-  var model: BlockModel? {
-    get { storedModel?.value }
-    set { storedModel = newValue.map(Boxed.init) }
-  }
   /// Whether the reading is held.
-  var hasModel: Bool { storedModel != nil }
+  var hasModel: Bool { model != nil }
   /// Whether the reading must be made again: a command its segments may name changed.
   var modelIsStale = true
   /// In a workspace that does not track readers (``ContractWorkspace/tracksReaders``): a revision
@@ -56,9 +51,11 @@ struct WorkspaceBlock: Sendable {
   var drift: Findings?
   /// The findings after severities and suppressions, in the block's offsets, while valid.
   var finished: [Diagnostic]?
-  /// The reading and the exports are held by reference: inline, they made each block (and each
+  /// The reading (a reference); let go for documents kept lean, and read again from ``bytes``
+  /// when needed. Declared here, beside the exports, where it takes no padding.
+  var model: BlockModel?
+  /// The exports are held by reference, as the reading is: inline, they made each block (and each
   /// slot of the arrays and tables of blocks) about a kilobyte, whether read or not.
-  private var storedModel: Boxed<BlockModel>?
   private var storedExports: Boxed<BlockExports>?
 
   /// Takes `reading` (this block read again, off the workspace's thread) in place of the block:

@@ -91,38 +91,109 @@ public struct CheckPart: Sendable, Hashable {
 }
 
 /// A component block, read into its meaning, actions and platform paths.
+///
+/// Held by reference: every rule takes the component out of its block (a copy), and inline a copy
+/// retains each of a dozen arrays and strings; boxed, it retains one. Equal and hashed by value.
 public struct Component: Sendable, Hashable {
+  /// The component's values, never changed once boxed (``restricted(to:)`` boxes new ones).
+  private struct Values: Sendable, Hashable {
+    var syntax: BlockSyntax
+    var fields: ComponentFields
+    var actions: [Action]
+    var columns: [ListItem]
+    var hover: [ListItem]
+    var readingOrder: [ListItem]
+    var platformReadingOrders: PlatformTable<[ListItem]>
+    var see: [ListItem]
+    var codeTypes: [ListItem]
+    var checks: [CheckPart]
+    var paths: PlatformTable<PlatformPath>
+    var misspeltPrimary: MisspeltPrimaryMarker?
+    var misspeltPrimaryNames: [MisspeltPrimaryName]
+  }
+
+  /// The box: a constant, so reading it needs no exclusivity check (``Boxed`` holds a variable).
+  private final class Storage: Sendable {
+    let value: Values
+    init(_ value: Values) { self.value = value }
+  }
+
+  private let storage: Storage
+
+  /// A component read from `syntax`.
+  public init(
+    syntax: BlockSyntax,
+    fields: ComponentFields,
+    actions: [Action],
+    columns: [ListItem],
+    hover: [ListItem],
+    readingOrder: [ListItem],
+    platformReadingOrders: PlatformTable<[ListItem]>,
+    see: [ListItem],
+    codeTypes: [ListItem] = [],
+    checks: [CheckPart],
+    paths: PlatformTable<PlatformPath>,
+    misspeltPrimary: MisspeltPrimaryMarker? = nil,
+    misspeltPrimaryNames: [MisspeltPrimaryName] = []
+  ) {
+    storage = Storage(
+      Values(
+        syntax: syntax,
+        fields: fields,
+        actions: actions,
+        columns: columns,
+        hover: hover,
+        readingOrder: readingOrder,
+        platformReadingOrders: platformReadingOrders,
+        see: see,
+        codeTypes: codeTypes,
+        checks: checks,
+        paths: paths,
+        misspeltPrimary: misspeltPrimary,
+        misspeltPrimaryNames: misspeltPrimaryNames
+      )
+    )
+  }
+
+  private init(_ values: Values) { storage = Storage(values) }
+
+  public static func == (lhs: Component, rhs: Component) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(storage.value) }
+
   /// The block as parsed.
-  public var syntax: BlockSyntax
+  public var syntax: BlockSyntax { storage.value.syntax }
   /// The component's name.
   public var name: String { syntax.name }
   /// The first occurrence of each field (path fields are in ``paths``).
-  public var fields: ComponentFields
+  public var fields: ComponentFields { storage.value.fields }
   /// The actions, primary ones first, then declared, then implicit, each once.
-  public var actions: [Action]
+  public var actions: [Action] { storage.value.actions }
   /// The primary actions' names, in order.
   public var primaryActions: [String] { actions.filter { $0.origin == .primary }.map(\.name) }
   /// Items of `Columns`.
-  public var columns: [ListItem]
+  public var columns: [ListItem] { storage.value.columns }
   /// Items of `Hover`.
-  public var hover: [ListItem]
+  public var hover: [ListItem] { storage.value.hover }
   /// Items of `Reading order`.
-  public var readingOrder: [ListItem]
+  public var readingOrder: [ListItem] { storage.value.readingOrder }
   /// Items of each `<Platform> reading order`.
-  public var platformReadingOrders: PlatformTable<[ListItem]>
+  public var platformReadingOrders: PlatformTable<[ListItem]> { storage.value.platformReadingOrders }
   /// Items of `See`.
-  public var see: [ListItem]
+  public var see: [ListItem] { storage.value.see }
   /// Items of `Code`: the Swift types that implement the component, as written.
-  public var codeTypes: [ListItem] = []
+  public var codeTypes: [ListItem] { storage.value.codeTypes }
   /// Every part of every `Check` field.
-  public var checks: [CheckPart]
+  public var checks: [CheckPart] { storage.value.checks }
   /// The path of each platform that has one.
-  public var paths: PlatformTable<PlatformPath>
+  public var paths: PlatformTable<PlatformPath> { storage.value.paths }
   /// The misspelt `Primary action` its primary actions were read from, when it declares none
   /// otherwise.
-  public var misspeltPrimary: MisspeltPrimaryMarker? = nil
+  public var misspeltPrimary: MisspeltPrimaryMarker? { storage.value.misspeltPrimary }
   /// The primary actions whose names misspell the menu command the paths name, read as it.
-  public var misspeltPrimaryNames: [MisspeltPrimaryName] = []
+  public var misspeltPrimaryNames: [MisspeltPrimaryName] { storage.value.misspeltPrimaryNames }
 
   /// The field for `key`, if written.
   public func field(_ key: FieldKey) -> FieldSyntax? { fields[key] }
@@ -146,9 +217,9 @@ public struct Component: Sendable, Hashable {
   /// platforms are left out (they are read, for hover and symbols, but never checked).
   public func restricted(to platforms: [Platform]) -> Component {
     guard paths.keys.contains(where: { !platforms.contains($0) }) else { return self }
-    var copy = self
-    copy.paths = paths.filter { platforms.contains($0.key) }
-    return copy
+    var values = storage.value
+    values.paths = paths.filter { platforms.contains($0.key) }
+    return Component(values)
   }
 }
 

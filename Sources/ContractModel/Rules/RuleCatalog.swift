@@ -55,11 +55,25 @@ public enum RuleCatalog {
 
   /// The findings of every block rule about the block of `context`.
   static func checkBlock(_ context: BlockContext) -> [Diagnostic] {
-    blockRules.flatMap { $0.check(context) }
+    appendingFindings(of: blockRules) { $0.check(context) }
   }
 
   /// The findings of every workspace rule about the block of `context`.
   static func checkCrossFile(_ context: CrossFileContext) -> [Diagnostic] {
-    workspaceRules.flatMap { $0.check(context) }
+    appendingFindings(of: workspaceRules) { $0.check(context) }
+  }
+
+  /// The findings of `rules`, in order. Most rules find nothing: an empty result is not appended
+  /// (appending even nothing to the empty array makes it a buffer of its own, once per rule).
+  private static func appendingFindings<Rule>(
+    of rules: [Rule],
+    _ check: (Rule) -> [Diagnostic]
+  ) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
+    for rule in rules {
+      let found = check(rule)
+      if !found.isEmpty { findings += found }
+    }
+    return findings
   }
 }
