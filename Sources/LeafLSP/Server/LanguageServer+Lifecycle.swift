@@ -6,7 +6,8 @@ extension LanguageServer {
   /// position encoding and answers with exactly what the server implements.
   func initialize(_ params: InitializeParams) throws -> JSONValue {
     features = ClientFeatures(params)
-    model.resolver.setFolders(Self.workspaceFolders(params))
+    let folders = Self.workspaceFolders(params)
+    model.resolver.setFolders(folders.paths)
     applySettings(params.initializationOptions, origin: "initializationOptions")
     let result = InitializeResult(
       capabilities: .leaf(encoding: features.encoding),
@@ -25,22 +26,45 @@ extension LanguageServer {
     log.attach { type, message in
       connection.sendNotification(method: "window/logMessage", encoding: LogMessageParams(type: type, message: message))
     }
-    let folders = model.resolver.folders.isEmpty ? "none" : model.resolver.folders.joined(separator: ", ")
+    let named = model.resolver.folders.isEmpty ? "none" : model.resolver.folders.joined(separator: ", ")
     log.info(
       "\(ServerIdentity.name) \(ServerIdentity.version) initialized: encoding \(features.encoding.rawValue), "
-        + "diagnostics \(features.delivery.rawValue), workspace folders \(folders)"
+        + "diagnostics \(features.delivery.rawValue), workspace folders \(named)"
     )
+    warnNotIndexed(folders.unreadable)
     return encoded
   }
 
-  /// The folders to index: `workspaceFolders`, else `rootUri`, else `rootPath`.
-  static func workspaceFolders(_ params: InitializeParams) -> [String] {
-    if let folders = params.workspaceFolders {
-      return folders.compactMap { DocumentURI.path(fromURI: $0.uri) }
+  /// The folders to index: `workspaceFolders`, else `rootUri`, else `rootPath`; and those given
+  /// that name no folder of this machine (a URI that is not `file://` of an absolute path, or a
+  /// relative `rootPath`), which are not indexed.
+  static func workspaceFolders(_ params: InitializeParams) -> (paths: [String], unreadable: [String]) {
+    if let folders = params.workspaceFolders { return localPaths(folders.map(\.uri)) }
+    if let rootURI = params.rootUri { return localPaths([rootURI]) }
+    if let rootPath = params.rootPath { return rootPath.hasPrefix("/") ? ([rootPath], []) : ([], [rootPath]) }
+    return ([], [])
+  }
+
+  /// The paths of the `file://` URIs of folders of this machine among `uris`, and the others.
+  static func localPaths(_ uris: [String]) -> (paths: [String], unreadable: [String]) {
+    var paths: [String] = []
+    var unreadable: [String] = []
+    for uri in uris {
+      if let path = DocumentURI.path(fromURI: uri) { paths.append(path) } else { unreadable.append(uri) }
     }
-    if let rootURI = params.rootUri, let path = DocumentURI.path(fromURI: rootURI) { return [path] }
-    if let rootPath = params.rootPath, rootPath.hasPrefix("/") { return [rootPath] }
-    return []
+    return (paths, unreadable)
+  }
+
+  /// Says, as a warning the client shows in its log, which workspace folders are not indexed and
+  /// why: without it, a client that sends a relative path or another machine's URI gets no
+  /// cross-file findings and no word of it.
+  func warnNotIndexed(_ folders: [String]) {
+    for folder in folders {
+      log.warning(
+        "Workspace folder '\(folder)' is not indexed: leaf-lsp indexes folders of this machine, given as "
+          + "file:// URIs of absolute paths (file:///Users/me/App)."
+      )
+    }
   }
 
   /// `initialized`: registers file watchers, reads the editor settings and indexes the

@@ -47,9 +47,10 @@ extension LanguageServer {
   /// `workspace/didChangeWorkspaceFolders`: re-indexes with the new folders.
   func didChangeWorkspaceFolders(_ params: DidChangeWorkspaceFoldersParams) {
     let removed = Set(params.event.removed.compactMap { DocumentURI.path(fromURI: $0.uri) })
-    let added = params.event.added.compactMap { DocumentURI.path(fromURI: $0.uri) }
+    let added = Self.localPaths(params.event.added.map(\.uri))
     let kept = model.resolver.folders.filter { !removed.contains($0) }
-    model.resolver.setFolders(kept + added)
+    model.resolver.setFolders(kept + added.paths)
+    warnNotIndexed(added.unreadable)
     log.info("Workspace folders are now: \(model.resolver.folders.joined(separator: ", "))")
     rebuildWorkspace(title: "Indexing contracts")
   }

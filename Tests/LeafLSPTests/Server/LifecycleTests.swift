@@ -105,4 +105,24 @@ import Testing
     #expect(warnings["type"] == 2)
     server.finishSending()
   }
+
+  @Test func aWorkspaceFolderThatIsNoFolderOfThisMachineIsNamedInAWarning() async throws {
+    let server = InProcessServer()
+    let client = server.client
+    try await client.initialize(folders: ["file://Contracts/App"])
+    let warning = try await client.waitForNotification("window/logMessage") {
+      $0["message"]?.stringValue?.contains("file://Contracts/App") == true
+    }
+    #expect(warning["type"] == 2)
+    #expect(warning["message"]?.stringValue?.contains("is not indexed") == true)
+    try client.notify(
+      "workspace/didChangeWorkspaceFolders",
+      ["event": ["added": [["uri": "file://elsewhere/ws", "name": "b"]], "removed": []]]
+    )
+    let added = try await client.waitForNotification("window/logMessage") {
+      $0["message"]?.stringValue?.contains("file://elsewhere/ws") == true
+    }
+    #expect(added["type"] == 2)
+    server.finishSending()
+  }
 }

@@ -72,7 +72,7 @@ import Testing
 
   @Test func workspaceFoldersFallBackToRootURIAndRootPath() throws {
     func folders(_ json: JSONValue) throws -> [String] {
-      LanguageServer.workspaceFolders(try json.decode(InitializeParams.self))
+      LanguageServer.workspaceFolders(try json.decode(InitializeParams.self)).paths
     }
     #expect(
       try folders(["workspaceFolders": [["uri": "file:///a%20b", "name": "a"]], "rootUri": "file:///c"]) == ["/a b"]
@@ -80,6 +80,24 @@ import Testing
     #expect(try folders(["workspaceFolders": .null, "rootUri": "file:///c"]) == ["/c"])
     #expect(try folders(["rootPath": "/d"]) == ["/d"])
     #expect(try folders(["rootUri": .null]) == [])
+  }
+
+  @Test func workspaceFoldersThatNameNoFolderOfThisMachineAreSetApart() throws {
+    func folders(_ json: JSONValue) throws -> (paths: [String], unreadable: [String]) {
+      LanguageServer.workspaceFolders(try json.decode(InitializeParams.self))
+    }
+    // A relative path written as a URI reads as a host: `file://App/Contracts`.
+    let mixed = try folders([
+      "workspaceFolders": [
+        ["uri": "file://App/Contracts", "name": "a"], ["uri": "file:///ws", "name": "b"],
+        ["uri": "https://example.com/ws", "name": "c"],
+      ]
+    ])
+    #expect(mixed.paths == ["/ws"])
+    #expect(mixed.unreadable == ["file://App/Contracts", "https://example.com/ws"])
+    #expect(try folders(["rootUri": "file://server/share"]).unreadable == ["file://server/share"])
+    #expect(try folders(["rootPath": "relative/ws"]).unreadable == ["relative/ws"])
+    #expect(try folders(["rootUri": "file://localhost/ws"]) == (["/ws"], []))
   }
 
   @Test func configurationRootIsTheInnermostWorkspaceFolder() {
