@@ -48,6 +48,36 @@ struct FixCommandTests {
     #expect(result.stdout.contains("Did you mean 'Reordr'? [unknown-menu-command]"))
   }
 
+  @Test("a misspelt suppression id is corrected when the rule it names fires there, left alone when not")
+  func misspeltSuppressionID() async throws {
+    func contract(_ id: String, tooltip: String) -> String {
+      """
+      Platforms: Mac
+      \(tooltip.isEmpty ? "CartRow" : "OrderRow")
+      Meaning: one past order.
+      # leaf-ignore: \(id) the date is in the details too
+      Mac: table row\(tooltip)
+      Check: Mac: fine
+
+      """
+    }
+    let folder = try TemporaryFolder()
+    try folder.write("Silences.contract", contract("hover-only-informaton", tooltip: ", tooltip shows the date"))
+    try folder.write("Nothing.contract", contract("hover-only-informaton", tooltip: ""))
+    let result = try await folder.leafLSP(["check", "--fix", "."])
+    #expect(
+      try String(contentsOfFile: folder.path("Silences.contract"), encoding: .utf8)
+        == contract("hover-only-information", tooltip: ", tooltip shows the date")
+    )
+    #expect(
+      try String(contentsOfFile: folder.path("Nothing.contract"), encoding: .utf8)
+        == contract("hover-only-informaton", tooltip: "")
+    )
+    #expect(result.stderr == "leaf-lsp check: fixed Silences.contract\n")
+    #expect(result.stdout.contains("Nothing.contract:4:16"))
+    #expect(!result.stdout.contains("Silences.contract"))
+  }
+
   @Test("without --fix nothing is written; standard input is never written")
   func noFixNoWrite() async throws {
     let folder = try TemporaryFolder()

@@ -66,4 +66,58 @@ import Testing
     #expect(await process.waitForExit() == 0)
     await process.stop()
   }
+
+  @Test func misspeltSuppressionIDIsCorrectedOverAPipe() async throws {
+    let contract = """
+      Platforms: Mac
+      OrderRow
+      Meaning: one past order.
+      # leaf-ignore: hover-only-informaton the date is in the details too
+      Mac: table row, tooltip shows the date
+      Check: Mac: fine
+
+      """
+    let workspace = try TemporaryWorkspace(["OrderRow.contract": contract])
+    defer { workspace.remove() }
+    let process = try ServerProcess()
+    let client = process.client
+    _ = try await client.initialize(folders: [workspace.uri])
+    let uri = workspace.uri("OrderRow.contract")
+    try client.open(uri, text: contract)
+    let published = try await client.waitForDiagnostics(uri)
+    #expect(published.codes.sorted() == ["hover-only-information", "unused-suppression"])
+    let hint = try #require(published.diagnostics.first { $0.code == "unused-suppression" })
+    #expect(hint.range == LSPRange(3, 15, 3, 36))
+
+    let actions = try CodeActionTestSupport.actions(
+      try await client.request(
+        "textDocument/codeAction",
+        CodeActionTestSupport.params(uri, range: hint.range, diagnostics: [hint], only: ["quickfix"])
+      )
+    )
+    let replace = try #require(actions.first)
+    #expect(actions.count == 1)
+    #expect(replace.title == "Replace 'hover-only-informaton' with 'hover-only-information'")
+    #expect(replace.isPreferred == true)
+    let fixed = CodeActionTestSupport.apply(replace.edit.changes[uri] ?? [], to: contract, encoding: .utf16)
+    #expect(fixed == contract.replacingOccurrences(of: "informaton", with: "information"))
+
+    // Safe, so fix-all applies it too; once applied, both findings are gone.
+    let fixAll = try CodeActionTestSupport.actions(
+      try await client.request(
+        "textDocument/codeAction",
+        CodeActionTestSupport.params(uri, range: LSPRange(0, 0, 0, 0), only: ["source.fixAll.leaf"])
+      )
+    )
+    #expect(
+      CodeActionTestSupport.apply(fixAll.first?.edit.changes[uri] ?? [], to: contract, encoding: .utf16) == fixed
+    )
+    try client.change(uri, version: 2, range: LSPRange(0, 0, 100, 0), text: fixed)
+    let after = try await client.waitForDiagnostics(uri) { $0.version == 2 }
+    #expect(after.codes.isEmpty)
+
+    try await client.shutdownAndExit()
+    #expect(await process.waitForExit() == 0)
+    await process.stop()
+  }
 }

@@ -24,6 +24,7 @@ public enum FixProvider {
     )
     let proposed: [Fix?] = [
       DidYouMeanFix.fix(for: diagnostic, key: key, text: text),
+      SuppressionIDFix.fix(for: diagnostic, key: key, text: text),
       ColonFix.fix(for: diagnostic, key: key, text: text),
       AddFieldFixes.focusAfterDismiss(for: diagnostic, key: key, text: text),
       AddFieldFixes.macCheck(for: diagnostic, key: key, text: text, facts: workspace.workspaceFacts),
