@@ -1,12 +1,19 @@
 /// Finds the contracts written in a Markdown file: fenced code blocks whose info string starts
 /// with the word `contract` (```` ```contract ```` or `~~~contract`).
 ///
-/// Fences are read as CommonMark reads them at the top level of a document: an opening fence is
-/// three or more backticks or tildes after at most three spaces; the block ends at a closing fence
-/// of the same character, at least as long, with nothing after it but blanks, or at the end of
-/// the file. Fences of other languages are skipped whole, so a `contract` fence shown inside a
-/// longer ```` ```` ```` block is not a contract. Fences inside block quotes and list items are not
-/// read. Never fails: text that is not a fence is passed over.
+/// Fences are read line by line as CommonMark reads them at the top level of a document: an
+/// opening fence is three or more backticks or tildes after at most three spaces; the block ends at
+/// a closing fence of the same character, at least as long, after at most three spaces, with
+/// nothing after it but blanks, or at the end of the file; each content line is read without up to
+/// as many spaces as the opening fence had. Fences of other languages are skipped whole, so a
+/// `contract` fence shown inside a longer ```` ```` ```` block is not a contract.
+///
+/// No other Markdown structure is read. A fence in a list item is read when its opening line is
+/// indented three spaces or less (`- Orders:` and, under it, the fence indented two spaces): it is
+/// read as a top-level fence would be, and positions map exactly. One indented four spaces or more
+/// (under a `10.` item, in a nested list), or written after the list marker on the marker's line,
+/// is not read, nor is a fence inside a block quote (after `>`). Never fails: text that is not a
+/// fence is passed over.
 public enum MarkdownContracts {
   /// The contract fences of `text`, in order.
   public static func fences(in text: String) -> [MarkdownContractFence] {
