@@ -116,6 +116,11 @@ public struct SwiftShortcutBinding: Sendable, Hashable {
   /// ``SwiftBranchRegions/conditionalArms(at:)``): two bindings of one file in different arms of
   /// one `#if` are never compiled together.
   public var conditionalArms: [SwiftBranch] = []
+  /// The byte offset of the presentation modifier (`.sheet`, `.popover`, `.alert`,
+  /// `.confirmationDialog`, `.fullScreenCover`) whose closure it stands in, innermost, through the
+  /// members of its type; nil for none. Two bindings of one file in different presentations, or one
+  /// in a presentation and one outside it, are in different windows, never in effect together.
+  public var presentation: Int?
 }
 
 /// A control that runs something.

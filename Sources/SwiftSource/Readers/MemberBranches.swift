@@ -5,16 +5,52 @@
 /// the type names it, outermost first (VirtualBuddy's library shows one of three messages, each
 /// with its own default button: docs/real-code.md). When the type names the member in several
 /// places, only the branches all of them share are kept; a member it never names (`body`, which
-/// SwiftUI reads, or one only another file names) adds nothing.
+/// SwiftUI reads, or one only another file names) adds nothing. The presentation code stands in
+/// (see ``PresentationScopes``) is followed the same way: a member named only inside one `.alert`'s
+/// closure stands in that alert.
 struct MemberBranches {
   private let structure: SwiftStructure
   private let regions: SwiftBranchRegions
+  private let presentations: PresentationScopes
   /// Per member (by index), the branches shared by the places its type names it, read once.
   private var outer: [Int: [SwiftBranch]] = [:]
+  /// Per member (by index), the presentation all the places its type names it stand in (nil when
+  /// they differ or stand in none), read once.
+  private var outerPresentation: [Int: Int?] = [:]
 
   init(structure: SwiftStructure, regions: SwiftBranchRegions) {
     self.structure = structure
     self.regions = regions
+    presentations = PresentationScopes(structure)
+  }
+
+  /// The start of the presentation modifier (`.sheet`, `.alert`, …) whose closure the code at byte
+  /// `offset` stands in, innermost, through the members of its type; nil for none.
+  mutating func presentation(at offset: Int) -> Int? {
+    presentation(at: offset, depth: 0)
+  }
+
+  private mutating func presentation(at offset: Int, depth: Int) -> Int? {
+    if let inner = presentations.presentation(at: offset) { return inner }
+    guard depth < 8, let member = innermostMember(holding: offset) else { return nil }
+    if let known = outerPresentation[member] { return known }
+    // A member that names itself (recursion) must not loop.
+    outerPresentation[member] = .some(nil)
+    var common: Int??
+    for use in uses(of: member) {
+      let presentation = presentation(at: use, depth: depth + 1)
+      guard let shared = common else {
+        common = presentation
+        continue
+      }
+      if shared != presentation {
+        common = .some(nil)
+        break
+      }
+    }
+    let result = common ?? nil
+    outerPresentation[member] = result
+    return result
   }
 
   /// The branches the code at byte `offset` stands in, outermost first.

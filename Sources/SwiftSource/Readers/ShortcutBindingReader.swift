@@ -59,8 +59,8 @@ struct ShortcutBindingReader {
     placeInBranches(reader)
   }
 
-  /// Records the branches and `#if` arms each binding of this file stands in (read only when
-  /// there are bindings), through the members it is written in (see ``MemberBranches``).
+  /// Records the branches, `#if` arms and presentation each binding of this file stands in (read
+  /// only when there are bindings), through the members it is written in (see ``MemberBranches``).
   private mutating func placeInBranches(_ reader: FactReader) {
     guard !bindings.isEmpty else { return }
     let regions = SwiftBranchRegions(reader.structure)
@@ -69,6 +69,7 @@ struct ShortcutBindingReader {
       let offset = bindings[index].location.range.lowerBound
       bindings[index].branches = members.branches(at: offset)
       bindings[index].conditionalArms = regions.conditionalArms(at: offset)
+      bindings[index].presentation = members.presentation(at: offset)
     }
   }
 }

@@ -23,6 +23,9 @@ struct CodeShortcutPlace {
   let branches: [SwiftBranch]
   /// The `#if` arms its binding stands in, outermost first.
   let conditionalArms: [SwiftBranch]
+  /// The presentation (`.sheet`, `.alert`, …) its binding stands in (see
+  /// ``SwiftShortcutBinding/presentation``).
+  let presentation: Int?
 
   /// A place binding `shortcut` to `title`.
   init(
@@ -34,7 +37,8 @@ struct CodeShortcutPlace {
     platforms: SwiftPlatformSet,
     location: SwiftLocation,
     branches: [SwiftBranch] = [],
-    conditionalArms: [SwiftBranch] = []
+    conditionalArms: [SwiftBranch] = [],
+    presentation: Int? = nil
   ) {
     self.shortcut = shortcut
     self.title = title
@@ -46,14 +50,18 @@ struct CodeShortcutPlace {
     titleKey = CodeTitles.key(title)
     self.branches = branches
     self.conditionalArms = conditionalArms
+    self.presentation = presentation
   }
 
   /// Whether it and `other` are never in effect together: in one file, in different branches of
-  /// one `if`/`else` chain or `switch`, or in different arms of one `#if` (never compiled together).
+  /// one `if`/`else` chain or `switch`, in different arms of one `#if` (never compiled together), or,
+  /// neither a menu command, in different windows: one in a presentation (a sheet, an alert) and
+  /// the other outside it or in another (the menu bar's commands stay in effect under a sheet).
   func isExclusive(with other: CodeShortcutPlace) -> Bool {
     location.path == other.location.path
       && (SwiftBranch.areExclusive(branches, other.branches)
-        || SwiftBranch.areExclusive(conditionalArms, other.conditionalArms))
+        || SwiftBranch.areExclusive(conditionalArms, other.conditionalArms)
+        || (!isMenuCommand && !other.isMenuCommand && presentation != other.presentation))
   }
 
   /// Whether it is a command of the menu bar.
@@ -111,7 +119,8 @@ struct CodeShortcutPlace {
           platforms: platforms,
           location: reported,
           branches: binding?.branches ?? [],
-          conditionalArms: binding?.conditionalArms ?? []
+          conditionalArms: binding?.conditionalArms ?? [],
+          presentation: binding?.presentation
         )
       )
     }

@@ -11,7 +11,9 @@ import SwiftSource
 /// branch, in two `if` statements, or one inside an `if` and one outside it, they still do. Code in a
 /// member of the view stands where the view names the member (``SwiftShortcutBinding/branches``). So for
 /// the arms of one `#if` (`#if DEBUG` and its `#else`), of which only one is compiled; arms of two
-/// `#if`s, or one inside a `#if` and one outside it, still conflict.
+/// `#if`s, or one inside a `#if` and one outside it, still conflict. Controls in a presentation's
+/// closure (a `.sheet`, an `.alert`) are in a window of their own and conflict only with each other
+/// and with menu commands (``SwiftShortcutBinding/presentation``).
 ///
 /// Each shortcut's places are grouped by where they can conflict (the menu bar; each type; each
 /// Interface Builder file), so a shortcut bound in a thousand views costs a thousand steps.
