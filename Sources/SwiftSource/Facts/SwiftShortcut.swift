@@ -121,6 +121,10 @@ public struct SwiftShortcutBinding: Sendable, Hashable {
   /// members of its type; nil for none. Two bindings of one file in different presentations, or one
   /// in a presentation and one outside it, are in different windows, never in effect together.
   public var presentation: Int?
+  /// For an Interface Builder menu item, the action it sends: its selector and target
+  /// (`hide: to Ady-hI-5gd`, the First Responder's id). Two items that send one action to one
+  /// target are one command written twice (Lunar's Hide in the app menu and in the Window menu).
+  public var action: String?
 }
 
 /// A control that runs something.

@@ -2,7 +2,8 @@
 /// `keyEquivalentModifierMask` (its `modifierMask` child; absent, Command), and the titles of
 /// the `menu`s around it (the main menu bar itself left out). Items of a menu outside the main
 /// menu (a view's `menu`: a context menu) are action sites, not commands. Items that open a
-/// submenu, separators, and the options of pop-up buttons are neither.
+/// submenu, separators, and the options of pop-up buttons are neither. A command's binding keeps
+/// the action it sends (its `action` connection's selector and target).
 public enum InterfaceBuilderMenuReader {
   /// The modifier attributes of a `modifierMask` element.
   static let maskAttributes: [(String, SwiftModifierKey)] = [
@@ -23,6 +24,8 @@ public enum InterfaceBuilderMenuReader {
       /// The `modifierMask` element's attributes set to `YES`, as the XML writes them.
       var maskText: String?
       var hasSubmenu = false
+      /// The `action` connection: `selector` to `target` (`hide:` to the First Responder's id).
+      var action: String?
     }
     var menus: [(title: String?, isMain: Bool)] = []
     var items: [OpenItem] = []
@@ -90,7 +93,8 @@ public enum InterfaceBuilderMenuReader {
             control: .menuItem,
             enclosingType: nil,
             platforms: .macOS,
-            location: location
+            location: location,
+            action: item.action
           )
         )
       }
@@ -105,6 +109,10 @@ public enum InterfaceBuilderMenuReader {
         case "menuItem":
           let item = OpenItem(attributes: attributes, range: range)
           if selfClosing { finish(item, end: range.upperBound) } else { items.append(item) }
+        case "action" where !items.isEmpty:
+          if let selector = attributes["selector"] {
+            items[items.count - 1].action = selector + " to " + (attributes["target"] ?? "")
+          }
         case "modifierMask" where attributes["key"] == "keyEquivalentModifierMask" && !items.isEmpty:
           items[items.count - 1].mask = maskAttributes.compactMap { attributes[$0.0] == "YES" ? $0.1 : nil }
           items[items.count - 1].maskText = attributes.keys.sorted().filter { attributes[$0] == "YES" }

@@ -26,6 +26,8 @@ struct CodeShortcutPlace {
   /// The presentation (`.sheet`, `.alert`, …) its binding stands in (see
   /// ``SwiftShortcutBinding/presentation``).
   let presentation: Int?
+  /// For an Interface Builder menu item, the action it sends (see ``SwiftShortcutBinding/action``).
+  let action: String?
 
   /// A place binding `shortcut` to `title`.
   init(
@@ -38,7 +40,8 @@ struct CodeShortcutPlace {
     location: SwiftLocation,
     branches: [SwiftBranch] = [],
     conditionalArms: [SwiftBranch] = [],
-    presentation: Int? = nil
+    presentation: Int? = nil,
+    action: String? = nil
   ) {
     self.shortcut = shortcut
     self.title = title
@@ -51,6 +54,7 @@ struct CodeShortcutPlace {
     self.branches = branches
     self.conditionalArms = conditionalArms
     self.presentation = presentation
+    self.action = action
   }
 
   /// Whether it and `other` are never in effect together: in one file, in different branches of
@@ -62,6 +66,12 @@ struct CodeShortcutPlace {
       && (SwiftBranch.areExclusive(branches, other.branches)
         || SwiftBranch.areExclusive(conditionalArms, other.conditionalArms)
         || (!isMenuCommand && !other.isMenuCommand && presentation != other.presentation))
+  }
+
+  /// Whether it and `other` are one command written twice: two Interface Builder items that send
+  /// one action to one target (Quit in an app menu and in a status menu, both `terminate:`).
+  func isSameAction(as other: CodeShortcutPlace) -> Bool {
+    action != nil && action == other.action && location.path == other.location.path
   }
 
   /// Whether it is a command of the menu bar.
@@ -120,7 +130,8 @@ struct CodeShortcutPlace {
           location: reported,
           branches: binding?.branches ?? [],
           conditionalArms: binding?.conditionalArms ?? [],
-          presentation: binding?.presentation
+          presentation: binding?.presentation,
+          action: binding?.action
         )
       )
     }

@@ -5,7 +5,8 @@ import SwiftSource
 /// items of one `CommandMenu`: SwiftUI runs only the first), and so do a menu command and a
 /// control; two controls conflict only in one view type, which is on screen as a whole (controls
 /// of different views may never be shown together). Bare keys (⌫, ↩, ⎋) conflict only in one type.
-/// Interface Builder menus conflict only within one file (another file may be another app's).
+/// Interface Builder menus conflict only within one file (another file may be another app's), and
+/// two of their items that send one action to one target are one command written twice.
 /// Two places in different branches of one `if`/`else if`/`else` chain or of one `switch` are never
 /// in effect together (a Play and a Pause button sharing ⌥⌘P), so they do not conflict; in one
 /// branch, in two `if` statements, or one inside an `if` and one outside it, they still do. Code in a
@@ -44,6 +45,7 @@ extension ShortcutConflict: CodeRule {
           // in one build: `#if os(macOS)` and its `#else` (Mac Catalyst) are both on Mac, never in
           // one app.
           titles[other] != titles[index] && !places[index].isExclusive(with: places[other])
+            && !places[index].isSameAction(as: places[other])
             && !places[index].platforms.intersection(places[other].platforms)
               .intersection(context.builds(places[other].location.path)).isDisjoint(with: builds)
         }
