@@ -43,6 +43,13 @@ public struct SwiftFocusModifier: Sendable, Hashable {
   public var platforms: SwiftPlatformSet
   /// Where it is written.
   public var location: SwiftLocation
+  /// For `focusRingType = .none`, the class of another file whose initializer made the view
+  /// (`let table = LibraryTableView()`), for the rule to look up among the workspace's classes.
+  public var receiverClass: String? = nil
+
+  /// The AppKit views that have no focus ring to lose: an image view, a table or outline view
+  /// (its selection shows focus).
+  public static let classesWithoutRing = FocusRingReceivers.viewsWithoutRing
 }
 
 /// A presentation that takes focus away and gives it back when dismissed.

@@ -120,7 +120,9 @@ struct FocusReader {
         structure.token(index + 1, is: "="),
         let end = endOfNone(after: index + 2)
       {
-        if !receivers.hasNoRingToLose(settingAt: index) { appendHiddenRing(index..<end) }
+        if !receivers.hasNoRingToLose(settingAt: index) {
+          appendHiddenRing(index..<end, receiverClass: receivers.otherFileClass(settingAt: index))
+        }
         index = end
         continue
       }
@@ -158,7 +160,7 @@ struct FocusReader {
     return nil
   }
 
-  private mutating func appendHiddenRing(_ range: Range<Int>) {
+  private mutating func appendHiddenRing(_ range: Range<Int>, receiverClass: String? = nil) {
     let bytes = reader.structure.byteRange(ofTokens: range)
     let owner = reader.structure.declarations.lastIndex { declaration in
       guard let body = declaration.bodyTokens else { return false }
@@ -172,7 +174,8 @@ struct FocusReader {
         argumentText: reader.text(range),
         enclosingType: reader.typeName(owner),
         platforms: reader.platforms(bytes),
-        location: reader.location(bytes)
+        location: reader.location(bytes),
+        receiverClass: receiverClass
       )
     )
   }

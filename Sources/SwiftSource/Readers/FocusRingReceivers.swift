@@ -5,7 +5,8 @@
 /// written `false`); and a table or outline view, whose selection shows focus (its highlight takes
 /// the accent colour while the table has focus: Finder's and Mail's lists hide the ring). A view is
 /// one of these when made by `NSImageView(…)`, `NSTableView(…)`, `NSOutlineView(…)` or a class of
-/// the file that inherits from one, or is `self` in such a class. A receiver the reader cannot tie
+/// the file that inherits from one, or is `self` in such a class; a class of another file is named
+/// on the finding's fact (``SwiftFocusModifier/receiverClass``) for the rule to look up. A receiver the reader cannot tie
 /// to one such value (a parameter, a chain, a variable assigned in several places) is not read as
 /// one.
 struct FocusRingReceivers {
@@ -15,6 +16,35 @@ struct FocusRingReceivers {
 
   init(reader: FactReader) {
     self.reader = reader
+  }
+
+  /// The class named by the call that makes the view whose `focusRingType` is set at the token
+  /// `index`, when it is not one of AppKit's or the file's (`WWDCTableView()`, declared in another
+  /// file): the rule looks it up among the workspace's classes.
+  mutating func otherFileClass(settingAt index: Int) -> String? {
+    guard let value = receiverValue(settingAt: index), let call = reader.call(spanning: value) else { return nil }
+    let made = reader.calls[call]
+    guard !made.isMember, made.name.first?.isUppercase == true, !made.name.hasPrefix("NS"),
+      !reader.structure.declarations.contains(where: { $0.kind == .class && $0.name == made.name })
+    else { return nil }
+    return made.name
+  }
+
+  /// The tokens of the value that makes the view whose `focusRingType` is set at the token
+  /// `index`, when the receiver is a variable or property of the file assigned once.
+  private mutating func receiverValue(settingAt index: Int) -> Range<Int>? {
+    let tokens = reader.tokens
+    guard index >= 2, tokens[index - 1].kind == .period else { return nil }
+    let receiver = index - 2
+    guard tokens[receiver].kind == .identifier, tokens[receiver].keyword == nil else { return nil }
+    let onSelf = isPeriod(receiver - 1) && receiver >= 2 && tokens[receiver - 2].keyword == .self
+    guard !isPeriod(receiver - 1) || (onSelf && !isPeriod(receiver - 3)) else { return nil }
+    let name = reader.structure.text(of: receiver)
+    if variables == nil { variables = MenuItemVariables(reader: reader, scope: 0..<tokens.count) }
+    guard let variables, let binding = Self.binding(of: name, at: receiver, onSelf: onSelf, in: variables),
+      !isMadeFocusable(name)
+    else { return nil }
+    return variables.bindings[binding].value
   }
 
   /// Whether the view whose `focusRingType` is set at the token `index` (the name
@@ -89,7 +119,7 @@ struct FocusRingReceivers {
   }
 
   /// The AppKit views that have no ring to lose whatever their arguments.
-  private static let viewsWithoutRing: Set<String> = ["NSImageView", "NSTableView", "NSOutlineView"]
+  static let viewsWithoutRing: Set<String> = ["NSImageView", "NSTableView", "NSOutlineView"]
 
   /// Whether the file sets `name.isEditable` or `name.isSelectable` to anything but `false`.
   private func isMadeFocusable(_ name: String) -> Bool {

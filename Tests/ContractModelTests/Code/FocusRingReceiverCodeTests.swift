@@ -181,4 +181,45 @@ struct FocusRingReceiverCodeTests {
       diagnostics.first.map { lines.position(of: $0.range.start, encoding: .utf16) } == LineColumn(line: 8, column: 10)
     )
   }
+
+  @Test("A table subclass declared in another file, its ring hidden: no finding; another class: a warning")
+  func tableSubclassOfAnotherFile() {
+    let table = """
+      import AppKit
+
+      class StripedTable: NSTableView {
+        var stripes = true
+      }
+
+      class PlainButton: NSButton {}
+
+      """
+    let list = """
+      import AppKit
+
+      final class EpisodesController: NSViewController {
+        lazy var table: StripedTable = {
+          let table = StripedTable()
+          table.focusRingType = .none
+          return table
+        }()
+
+        lazy var scroller: NSScrollView = {
+          let scroller = NSScrollView()
+          scroller.focusRingType = .none
+          scroller.documentView = self.table
+          return scroller
+        }()
+
+        func addPlay() {
+          let play = PlainButton()
+          play.focusRingType = .none
+        }
+      }
+
+      """
+    let found = CodeCheck.findings(["Table.swift": table, "List.swift": list]).filter { $0.rule == "hidden-focus-ring" }
+    // The scroll view, and the button (a subclass of another file that is no table), keep theirs.
+    #expect(found.map { "\($0.path):\($0.line)" } == ["List.swift:12", "List.swift:19"])
+  }
 }

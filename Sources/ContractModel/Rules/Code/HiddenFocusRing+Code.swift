@@ -3,14 +3,20 @@ import SwiftSource
 /// On code: `focusRingType = .none` (or a `focusRingType` override returning `.none`) and
 /// `.focusEffectDisabled()` (or `(true)`; a condition computed at run time is not read) hide the
 /// focus ring, compiled for iPad or Mac; on a label or an image view, which never take focus, and on
-/// a table or outline view, whose selection shows focus, the reader records no hidden ring. The code may show focus
+/// a table or outline view, whose selection shows focus, the reader records no hidden ring (nor the
+/// rule, for such a view made by a subclass another file declares). The code may show focus
 /// its own way (a highlight bound to a `@FocusState`), which the rule cannot see, so it is at most
 /// a warning, and none for a type that binds focus state itself (`.focused($state)`).
 extension HiddenFocusRing: CodeRule {
   static func check(code context: CodeRuleContext) -> [CodeFinding] {
     let facts = context.facts
     let showingFocus = Set(facts.focusModifiers.filter { $0.kind == .focused }.compactMap(\.enclosingType))
+    var superclasses: [String: String]?
     return facts.focusModifiers.compactMap { modifier in
+      if let made = modifier.receiverClass {
+        if superclasses == nil { superclasses = Self.superclasses(in: facts) }
+        if Self.hasNoRing(made, superclasses: superclasses!) { return nil }
+      }
       let written: String
       switch modifier.kind {
       case .focusRingHidden: written = "focusRingType = .none"
@@ -32,5 +38,30 @@ extension HiddenFocusRing: CodeRule {
         severity: .warning
       )
     }
+  }
+
+  /// Each class of the workspace's code and its superclass as written, the module left off.
+  static func superclasses(in facts: SwiftWorkspaceFacts) -> [String: String] {
+    var result: [String: String] = [:]
+    for file in facts.files {
+      for declared in file.classes {
+        guard let superclass = declared.superclass else { continue }
+        result[declared.name] = String(superclass.split(separator: ".").last ?? "")
+      }
+    }
+    return result
+  }
+
+  /// Whether the class `name` inherits, through the workspace's classes, from a view with no ring
+  /// to lose (``SwiftFocusModifier/classesWithoutRing``: WWDC's `WWDCTableView`, a table view
+  /// declared in one file and made in another).
+  static func hasNoRing(_ name: String, superclasses: [String: String]) -> Bool {
+    var current = name
+    for _ in 0..<16 {
+      guard let superclass = superclasses[current] else { return false }
+      if SwiftFocusModifier.classesWithoutRing.contains(superclass) { return true }
+      current = superclass
+    }
+    return false
   }
 }
