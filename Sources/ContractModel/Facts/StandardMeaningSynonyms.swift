@@ -17,9 +17,10 @@ public enum StandardMeaningSynonyms {
     // Where Apple's own apps give a standard shortcut a second standard use (found checking real
     // apps' code, docs/real-code.md): Xcode's Product → Stop and Safari's Stop are ⌘.; TextEdit's
     // and Xcode's Find and Replace is ⌥⌘F; Safari's, Finder's and Terminal's Window → Show
-    // Previous Tab and Show Next Tab are ⇧⌘[ and ⇧⌘] (⌘{ and ⌘}).
+    // Previous Tab and Show Next Tab are ⇧⌘[ and ⇧⌘] (⌘{ and ⌘}). A command that jumps to a list's
+    // filter field (KeyboardCowboy's View → Filter Workflows) is ⌥⌘F's search, as Filter is ⌘F's Find.
     ("⌘.", "cancel", ["stop"]),
-    ("⌥⌘F", "search", ["find and replace", "replace"]),
+    ("⌥⌘F", "search", ["find and replace", "replace", "filter"]),
     ("⌘{", "align left", ["previous tab", "show previous tab", "select previous tab"]),
     ("⌘}", "align right", ["next tab", "show next tab", "select next tab"]),
     // Safari's, Finder's and Terminal's File → New Tab is ⌘T; Safari's, Preview's and Finder's

@@ -347,6 +347,7 @@ struct ShortcutCodeRuleTests {
     let items = [
       "Button(\"Article Search…\") { }.keyboardShortcut(\"f\", modifiers: [.option, .command])",
       "Button(\"Find and Replace…\") { }.keyboardShortcut(\"f\", modifiers: [.option, .command])",
+      "Button(\"Filter Bookmarks\") { }.keyboardShortcut(\"f\", modifiers: [.option, .command])",
       "Button(\"Stop Build\") { }.keyboardShortcut(\".\")",
       "Button(\"Show Previous Tab\") { }.keyboardShortcut(\"[\", modifiers: [.shift, .command])",
       "Button(\"Leaf Help\") { }.keyboardShortcut(\"?\")",
