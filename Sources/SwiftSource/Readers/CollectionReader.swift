@@ -71,7 +71,9 @@ struct CollectionReader {
   /// one `if`/`else` chain or `switch`, only one is shown: they count as the branch with the most
   /// (UTM's release notes: a bullet, then the note as Markdown or else as plain text, two columns).
   /// A literal `Text` with no letter or digit (`Text("·")`, `Text("/")`) separates two columns
-  /// and is not one (VirtualBuddy's build · size).
+  /// and is not one (VirtualBuddy's build · size). Texts joined with `+`, with modifiers on each
+  /// (`Text(old) + Text(" → ") + Text(new)`), are one `Text` on screen: one column, when any of
+  /// them is one (Pearcleaner's versions).
   func sideBySideTexts(in index: Int) -> Int {
     let structure = reader.structure
     guard !structure.calls[index].isMember,
@@ -80,10 +82,24 @@ struct CollectionReader {
     else { return 0 }
     let outer = branches.branches(at: structure.calls[index].range.lowerBound).count
     var columns: [[SwiftBranch]] = []
+    // The `Text` before a `+`: its branches, and whether it (or a `Text` joined to it) is a column.
+    var joined: (branches: [SwiftBranch], isColumn: Bool)?
     for child in reader.calls(inTokens: content.content) where reader.calls[child].parent == index {
       let call = reader.calls[child]
-      guard !call.isMember, call.name == "Text" || call.name == "Label", !isSeparator(call) else { continue }
-      columns.append(Array(branches.branches(at: call.range.lowerBound).dropFirst(outer)))
+      guard !call.isMember else { continue }
+      guard call.name == "Text" || call.name == "Label" else {
+        joined = nil
+        continue
+      }
+      let isColumn = call.name == "Label" || !isSeparator(call)
+      if call.name == "Text", structure.token(call.nameToken - 1, is: "+"), let previous = joined {
+        if isColumn, !previous.isColumn { columns.append(previous.branches) }
+        joined = (previous.branches, previous.isColumn || isColumn)
+        continue
+      }
+      let place = Array(branches.branches(at: call.range.lowerBound).dropFirst(outer))
+      if isColumn { columns.append(place) }
+      joined = call.name == "Text" ? (place, isColumn) : nil
     }
     return Self.count(columns)
   }

@@ -146,6 +146,40 @@ struct FocusAndTableCodeRuleTests {
     #expect(findings.map(\.description) == ["Code.swift:5 list-should-be-table information"])
   }
 
+  /// A list of updates whose rows show a name, then `versions`, then `more` (Swift lines in the
+  /// row's `HStack`).
+  static func updates(versions: String, more: String = "") -> String {
+    """
+    import SwiftUI
+    struct UpdatesList: View {
+      let updates: [Update]
+      var body: some View {
+        List(updates) { update in
+          HStack {
+            Text(update.title)
+    \(versions)
+    \(more)
+          }
+        }
+      }
+    }
+
+    """
+  }
+
+  @Test("Texts joined with + are one Text on screen: one column, over several lines, with modifiers")
+  func joinedTexts() {
+    let versions = """
+            (Text(update.current).foregroundStyle(.secondary)
+              + Text(" → ")
+              + Text(update.latest).bold())
+      """
+    #expect(CodeCheck.rules(swift: Self.updates(versions: versions)) == [])
+    let findings = CodeCheck.findings(swift: Self.updates(versions: versions, more: "Text(update.size)"))
+    #expect(findings.map(\.description) == ["Code.swift:5 list-should-be-table information"])
+    #expect(findings.first?.message.contains("rows of 3 texts side by side") == true)
+  }
+
   @Test("Severity and off come from the configuration, as for contracts")
   func configured() {
     let warning = Configuration(severities: [.listShouldBeTable: .warning])
