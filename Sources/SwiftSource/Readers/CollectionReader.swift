@@ -70,8 +70,9 @@ struct CollectionReader {
   /// modifiers counting once; one inside `ForEach` is not a column of its own). Of the branches of
   /// one `if`/`else` chain or `switch`, only one is shown: they count as the branch with the most
   /// (UTM's release notes: a bullet, then the note as Markdown or else as plain text, two columns).
-  /// A literal `Text` with no letter or digit (`Text("·")`, `Text("/")`) separates two columns
-  /// and is not one (VirtualBuddy's build · size). Texts joined with `+`, with modifiers on each
+  /// A literal `Text` with no interpolation is the same on every row, so no column: a separator
+  /// (`Text("·")`, VirtualBuddy's build · size) or a label (`Text("Version:")`, Pearcleaner's cask
+  /// picker). Texts joined with `+`, with modifiers on each
   /// (`Text(old) + Text(" → ") + Text(new)`), are one `Text` on screen: one column, when any of
   /// them is one (Pearcleaner's versions).
   func sideBySideTexts(in index: Int) -> Int {
@@ -91,7 +92,7 @@ struct CollectionReader {
         joined = nil
         continue
       }
-      let isColumn = call.name == "Label" || !isSeparator(call)
+      let isColumn = call.name == "Label" || !isSameOnEveryRow(call)
       if call.name == "Text", structure.token(call.nameToken - 1, is: "+"), let previous = joined {
         if isColumn, !previous.isColumn { columns.append(previous.branches) }
         joined = (previous.branches, previous.isColumn || isColumn)
@@ -120,12 +121,11 @@ struct CollectionReader {
     return count
   }
 
-  /// Whether `call` is a `Text` of a literal with no letter or digit: a separator.
-  private func isSeparator(_ call: SwiftCall) -> Bool {
-    guard call.name == "Text", let text = reader.textOfTextCall(call), text.isLiteral, !text.isInterpolated else {
-      return false
-    }
-    return !text.text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+  /// Whether `call` is a `Text` of a literal with no interpolation (`Text("·")`, `Text("Version:")`):
+  /// a separator or a label, the same on every row.
+  private func isSameOnEveryRow(_ call: SwiftCall) -> Bool {
+    guard call.name == "Text", let text = reader.textOfTextCall(call) else { return false }
+    return text.isLiteral && !text.isInterpolated
   }
 
   /// The most `Text`s side by side in one `HStack` within the tokens `row`.

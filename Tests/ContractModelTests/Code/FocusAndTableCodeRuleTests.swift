@@ -180,6 +180,16 @@ struct FocusAndTableCodeRuleTests {
     #expect(findings.first?.message.contains("rows of 3 texts side by side") == true)
   }
 
+  @Test("A literal Text, the same on every row, is a label and no column; a value or an interpolation is one")
+  func labelsAreNoColumns() {
+    let labelled = "        Text(\"Version:\").foregroundStyle(.secondary)\n        Text(update.latest)"
+    #expect(CodeCheck.rules(swift: Self.updates(versions: labelled)) == [])
+    let sized = Self.updates(versions: labelled, more: "Text(\"\\(update.size) MB\")")
+    let findings = CodeCheck.findings(swift: sized)
+    #expect(findings.map(\.description) == ["Code.swift:5 list-should-be-table information"])
+    #expect(findings.first?.message.contains("rows of 3 texts side by side") == true)
+  }
+
   @Test("Severity and off come from the configuration, as for contracts")
   func configured() {
     let warning = Configuration(severities: [.listShouldBeTable: .warning])
