@@ -70,9 +70,11 @@ struct CollectionReader {
   /// modifiers counting once; one inside `ForEach` is not a column of its own). Of the branches of
   /// one `if`/`else` chain or `switch`, only one is shown: they count as the branch with the most
   /// (UTM's release notes: a bullet, then the note as Markdown or else as plain text, two columns).
-  /// A literal `Text` with no interpolation is the same on every row, so no column: a separator
-  /// (`Text("·")`, VirtualBuddy's build · size) or a label (`Text("Version:")`, Pearcleaner's cask
-  /// picker). Texts joined with `+`, with modifiers on each
+  /// A literal `Text` with no interpolation is no column: a separator (`Text("·")`, VirtualBuddy's
+  /// build · size) or a label (`Text("Version:")`, Pearcleaner's cask picker), the same on every
+  /// row. In a branch it may differ from row to row (`if file.isFolder { Text("Folder") } else {
+  /// Text("File") }`, a kind column) and is still not counted: the rule errs toward fewer tables
+  /// asked for. Texts joined with `+`, with modifiers on each
   /// (`Text(old) + Text(" → ") + Text(new)`), are one `Text` on screen: one column, when any of
   /// them is one (Pearcleaner's versions).
   func sideBySideTexts(in index: Int) -> Int {
