@@ -28,15 +28,14 @@ enum ShortcutReserved: BlockRule {
   }()
 
   static func check(_ context: BlockContext) -> [Diagnostic] {
-    // The `App` is read (and the reading recorded) only for a shortcut of the app menu; one closure
-    // holds the context, instead of each binding's question copying it.
-    let app = { context.app }
+    // The `App` is read (and the reading recorded) only for a shortcut of the app menu: `app` is an
+    // autoclosure.
     // Most blocks bind nothing reserved: they are not grouped into places.
-    guard context.bindings.contains(where: { problem(with: $0, app: app()) != nil }) else { return [] }
+    guard context.bindings.contains(where: { problem(with: $0, app: context.app) != nil }) else { return [] }
     // One finding per place (v1.1): a menu command binds on iPad and Mac, `same` copies a token.
     return ShortcutPlaces.groups(context.bindings).compactMap { place in
       let problems = place.compactMap { binding in
-        problem(with: binding, app: app()).map { (binding.platform, $0) }
+        problem(with: binding, app: context.app).map { (binding.platform, $0) }
       }
       guard let binding = place.first, !problems.isEmpty else { return nil }
       return diagnostic(message(binding, problems), at: binding.range)

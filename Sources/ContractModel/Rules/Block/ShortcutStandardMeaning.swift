@@ -10,14 +10,13 @@ enum ShortcutStandardMeaning: BlockRule {
 
   static func check(_ context: BlockContext) -> [Diagnostic] {
     // The `App` is read (and the reading recorded) only for a name that does not carry the meaning
-    // as written; one closure holds the context, instead of each binding's question copying it.
-    let app = { context.app }
+    // as written: `app` is an autoclosure.
     let bindings = context.bindings
     // Each binding is asked once; most blocks change no standard meaning and are not grouped into
     // places. A path that writes its action's menu shortcut (as the menu and the path must agree)
     // says the menu command's choice again: the command's line alone is told.
     let meanings = bindings.map { binding -> String? in
-      guard let meaning = changedMeaning(of: binding, app: app()) else { return nil }
+      guard let meaning = changedMeaning(of: binding, app: context.app) else { return nil }
       let toldOnCommand =
         binding.menu == nil
         && context.workspace.commands(named: binding.targetKey).contains {
