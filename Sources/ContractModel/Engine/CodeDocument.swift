@@ -18,8 +18,10 @@ public enum CodeFileKind: String, Sendable, Hashable, CaseIterable {
   /// The kind of the file at `path`, or nil for a file that is not read as code (a contract, a
   /// `.strings` table other than `Localizable.strings`, anything else).
   public init?(path: some StringProtocol) {
+    // The name after the last `/`, found by bytes: splitting the path by characters cost 25,000
+    // instructions a file, in the serial part of `check`.
     let path = String(path)
-    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
     if name.hasSuffix(".swift") {
       self = .swift
     } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
