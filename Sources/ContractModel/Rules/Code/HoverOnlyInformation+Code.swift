@@ -13,8 +13,9 @@ import SwiftSource
 /// (`.help("New Order")`, or one chosen by a condition: `.help(isOn ? "Hide" : "Show")`, or a static
 /// text constant of the app's: `.help(Strings.addColor)` with `static let addColor =
 /// NSLocalizedString(…)`, or a fixed text of an enum case named by its type:
-/// `.help(Syntax.Error.Code.regularExpression.descriptionResource)`) describes its control and is left alone; so is a tooltip given by a bare
-/// variable, whose text cannot be read. At most a warning.
+/// `.help(Syntax.Error.Code.regularExpression.descriptionResource)`, or a member of a literal:
+/// `.help("Hints.APS".localizedHint)`) describes its control and is left alone; so is a tooltip given
+/// by a bare variable, whose text cannot be read. At most a warning.
 extension HoverOnlyInformation: CodeRule {
   /// A value a hover text shows: the property it reads (`deliveryDate`), and how it is written up
   /// to that property (`order.deliveryDate`).
@@ -104,17 +105,32 @@ extension HoverOnlyInformation: CodeRule {
   }
 
   /// The property `expression` reads: the last member read and not called
-  /// (`deliveryDate` of `order.deliveryDate.formatted(…)`); for `bareVariable`, a lone variable
-  /// (`count`) too. Nil for a condition (`a ? b : c`), a literal, or nothing readable.
+  /// (`deliveryDate` of `order.deliveryDate.formatted(…)`), written from the start of its chain
+  /// (`file.path` of `"Path: " + file.path`); for `bareVariable`, a lone variable (`count`) too. Nil
+  /// for a condition (`a ? b : c`), a literal, or nothing readable. A string literal is a fixed
+  /// text, and so is what its members give (`"Hints.APS".localizedHint`, a localization key looked
+  /// up by an extension: found in ControlRoom, docs/real-code.md): the dots inside it and after it
+  /// are not read as a value's members.
   static func value(of expression: String, bareVariable: Bool) -> HoverValue? {
     let scalars = Array(expression.unicodeScalars)
     guard !isConditional(scalars) else { return nil }
-    var property: (name: String, end: Int)?
+    let literals = literalEnds(in: expression)
+    var property: (name: String, start: Int, end: Int)?
+    var chainStart = 0
     var index = 0
     while index < scalars.count {
+      if let literalEnd = literals[index] {
+        index = literalEnd
+        while index < scalars.count, isIdentifier(scalars[index]) || ".?!".unicodeScalars.contains(scalars[index]) {
+          index += 1
+        }
+        chainStart = index
+        continue
+      }
       guard scalars[index] == ".", index > 0, isValueEnd(scalars[index - 1]) else {
         // Arguments are other values: only the receiver's chain is read.
         if scalars[index] == "(" || scalars[index] == "[" { break }
+        if !isChained(scalars, at: index) { chainStart = index + 1 }
         index += 1
         continue
       }
@@ -122,16 +138,53 @@ extension HoverOnlyInformation: CodeRule {
       while end < scalars.count, isIdentifier(scalars[end]) { end += 1 }
       let name = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
       let called = end < scalars.count && scalars[end] == "("
-      if !name.isEmpty, !called, name.first?.isLetter == true, name != "self" { property = (name, end) }
+      if !name.isEmpty, !called, name.first?.isLetter == true, name != "self" { property = (name, chainStart, end) }
       index = end
     }
     if let property {
-      let written = String(String.UnicodeScalarView(scalars[..<property.end]))
+      let written = String(String.UnicodeScalarView(scalars[property.start..<property.end]))
       return HoverValue(property: property.name, written: written.trimmingLeadingSelf)
     }
     guard bareVariable, scalars.allSatisfy(isIdentifier), let first = scalars.first, first.properties.isAlphabetic
     else { return nil }
     return HoverValue(property: expression, written: expression)
+  }
+
+  /// Whether the scalar at `index` belongs to a chain of member reads: part of a name, or a `?`
+  /// or `!` after a value (`order?.date`).
+  private static func isChained(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    let scalar = scalars[index]
+    if isIdentifier(scalar) { return true }
+    return (scalar == "?" || scalar == "!") && index > 0 && isValueEnd(scalars[index - 1])
+  }
+
+  /// The string literals of `expression` (raw, multi-line and interpolated ones too), as the
+  /// lexer reads them: the index of each one's first scalar, and the index after its last.
+  static func literalEnds(in expression: String) -> [Int: Int] {
+    guard expression.unicodeScalars.contains("\"") else { return [:] }
+    var scalarAt: [Int: Int] = [:]
+    var offset = 0
+    for (index, scalar) in expression.unicodeScalars.enumerated() {
+      scalarAt[offset] = index
+      offset += UTF8.width(scalar)
+    }
+    let count = expression.unicodeScalars.count
+    scalarAt[offset] = count
+    var result: [Int: Int] = [:]
+    var depth = 0
+    var start = 0
+    for token in SwiftLexer.tokens(in: expression) {
+      if token.kind == .stringOpen {
+        if depth == 0 { start = token.start }
+        depth += 1
+      } else if token.kind == .stringClose, depth > 0 {
+        depth -= 1
+        if depth == 0, let first = scalarAt[start] { result[first] = scalarAt[token.end] ?? count }
+      }
+    }
+    // An unterminated literal runs to the end.
+    if depth > 0, let first = scalarAt[start] { result[first] = count }
+    return result
   }
 
   /// Whether `scalars` hold a `?` that chooses (`a ? b : c`), not one that unwraps (`a?.b`).
