@@ -8,7 +8,13 @@ enum CodeTitles {
   static func key(_ text: SwiftText?) -> String? {
     guard let text else { return nil }
     if text.source == .expression { return "<" + text.text + ">" }
-    var folded = ListItem.fold(text.displayText)
+    return key(folding: text.displayText)
+  }
+
+  /// ``key(_:)`` of a text the user reads, `written`: folded, without a trailing ellipsis; nil when
+  /// that leaves nothing.
+  static func key(folding written: String) -> String? {
+    var folded = ListItem.fold(written)
     while folded.hasSuffix("…") || folded.hasSuffix(".") { folded.removeLast() }
     while folded.hasSuffix(" ") { folded.removeLast() }
     return folded.isEmpty ? nil : folded

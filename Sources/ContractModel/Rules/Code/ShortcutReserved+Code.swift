@@ -4,8 +4,9 @@ import SwiftSource
 /// command or a control compiled for iPad or Mac. An app-menu shortcut (⌘Q, ⌘H, ⌥⌘H, ⌘,, ⌘M) is
 /// fine on the item itself (`Quit Leaf`, `Settings…`, and for Settings, whose name is a noun, a
 /// title it ends: `Leaf Settings…`, `Open Preferences…`); a title the code does not write as text
-/// (an expression, a key no table has, an image) is not guessed: such a place is only held to the
-/// system's and VoiceOver's shortcuts.
+/// (an expression, a key no table has, an image, an interpolation with no word around it) is not
+/// guessed: such a place is only held to the system's and VoiceOver's shortcuts. An interpolated
+/// title is read by its literal parts (`\(appName) Settings…` is the item itself).
 extension ShortcutReserved: CodeRule {
   static func check(code context: CodeRuleContext) -> [CodeFinding] {
     context.shortcutPlaces.compactMap { place in
@@ -19,13 +20,13 @@ extension ShortcutReserved: CodeRule {
       let assumed = place.platforms == .all && !context.buildsAreNamed(place.location.path) && !takenOnBoth
       guard assumed else {
         return codeFinding(
-          message(place.shortcut, label: place.label, problems),
+          message(place.shortcut, label: label(of: place), problems),
           at: place.location,
           severity: descriptor.defaultSeverity
         )
       }
       return codeFinding(
-        message(place.shortcut, label: place.label, problems)
+        message(place.shortcut, label: label(of: place), problems)
           + " Read from the code: no project settings, platform folder or #if say what this file is built for, "
           + "so it is held to iPad and Mac alike.",
         at: place.location,
@@ -44,11 +45,45 @@ extension ShortcutReserved: CodeRule {
     key == item || key.hasPrefix(item + " ") || nounItems.contains(item) && key.hasSuffix(" " + item)
   }
 
+  /// The folded title held to the app menu's items: for a title that interpolates (and no table
+  /// gives its text), its literal parts with each interpolation a word that names nothing
+  /// (`\(appName) Settings…` ends with `settings`, `Quit \(appName)` starts with `quit`, and
+  /// `\(appName) Quit Guide` does not); nil when those parts hold no word
+  /// (`\(NSLocalizedString("preferences", …))…`, whose text the code does not write: found in
+  /// MeetingBar, docs/real-code.md).
+  static func appMenuKey(_ title: SwiftText) -> String? {
+    guard title.isInterpolated, title.localized == nil else { return CodeTitles.key(title) }
+    guard title.literalParts.contains(where: { $0.unicodeScalars.contains(where: \.properties.isAlphabetic) })
+    else { return nil }
+    return CodeTitles.key(folding: title.literalParts.joined(separator: " … "))
+  }
+
+  /// How messages name `place`: with each interpolation of its title shown as `…` (`Open …`),
+  /// never as the code's `\(…)`.
+  static func label(of place: CodeShortcutPlace) -> String {
+    guard var title = place.title, title.isInterpolated, title.localized == nil else { return place.label }
+    var shown = ""
+    for (index, part) in title.literalParts.enumerated() {
+      if index > 0, !shown.hasSuffix("…"), !part.hasPrefix("…") { shown += "…" }
+      shown += part
+    }
+    title.text = shown
+    return CodeShortcutPlace(
+      shortcut: place.shortcut,
+      title: title,
+      menu: place.menu,
+      enclosingType: place.enclosingType,
+      control: place.control,
+      platforms: place.platforms,
+      location: place.location
+    ).label
+  }
+
   /// What takes `place`'s shortcut on `platform` before the app, or nil.
   static func problem(with place: CodeShortcutPlace, on platform: Platform) -> Problem? {
     if platform == .mac, let names = appMenu[place.shortcut] {
       guard let title = place.title, title.source != .expression, title.localized != nil || title.source != .localized,
-        let key = CodeTitles.key(title)
+        let key = appMenuKey(title)
       else { return nil }
       if names.contains(where: { titleNames(key, item: $0) }) { return nil }
       return .appMenu(item: names[0].prefix(1).uppercased() + names[0].dropFirst())
