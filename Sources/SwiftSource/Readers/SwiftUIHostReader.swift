@@ -2,10 +2,12 @@
 /// `NSViewRepresentable` of the file (declared inside it, or called in its `makeNSView`), whose
 /// every use in the file (previews aside) gives VoiceOver its text through SwiftUI: an
 /// `.accessibilityLabel` or `.accessibilityRepresentation` on the use's chain, or on the chain of
-/// the view whose `.overlay` or `.background` holds it. Such a view (a click catcher over an image
-/// labelled in SwiftUI: found in Ice, docs/real-code.md) is one element with SwiftUI's label; it
-/// gives VoiceOver nothing of its own to say. A use in another file is not read, so a view used
-/// there is not counted as labelled.
+/// the view whose `.overlay` or `.background` holds it, or that view being a SwiftUI control with a
+/// text title (`Button("Record") { … }`, whose title VoiceOver reads as its label). Such a view (a
+/// click catcher over an image labelled in SwiftUI: found in Ice; Lunar's key recorder behind its
+/// titled button: docs/real-code.md) is one element with SwiftUI's label; it gives VoiceOver nothing
+/// of its own to say. A use in another file is not read, so a view used there is not counted as
+/// labelled.
 struct SwiftUIHostReader {
   /// The names of the classes SwiftUI labels.
   private(set) var labelled: Set<String> = []
@@ -18,6 +20,9 @@ struct SwiftUIHostReader {
 
   /// The modifiers whose content decorates the view they are on.
   static let decorations: Set<String> = ["overlay", "background"]
+
+  /// The SwiftUI controls whose text title VoiceOver reads as their label.
+  static let titledControls: Set<String> = ["Button", "Toggle", "Link"]
 
   init(reader: FactReader) {
     let structure = reader.structure
@@ -74,18 +79,37 @@ struct SwiftUIHostReader {
       !structure.calls[call].isMember && structure.calls[call].name == declaration.name
         && !declaration.range.contains(structure.calls[call].range.lowerBound) && !reader.inPreview[call]
     }
-    return !uses.isEmpty && uses.allSatisfy { isLabelled($0, structure) }
+    return !uses.isEmpty && uses.allSatisfy { isLabelled($0, reader) }
   }
 
-  /// Whether the view made by the call `use` is labelled on its chain, or on the chain of the view
-  /// whose `.overlay` or `.background` holds it.
-  private static func isLabelled(_ use: Int, _ structure: SwiftStructure) -> Bool {
+  /// Whether the view made by the call `use` is labelled on its chain, or by the view whose
+  /// `.overlay` or `.background` holds it: on that view's chain, or by its title.
+  private static func isLabelled(_ use: Int, _ reader: FactReader) -> Bool {
+    let structure = reader.structure
     let root = structure.chainRoot(of: use)
     if chainLabels(root, structure) { return true }
     guard let parent = structure.calls[root].parent, decorations.contains(structure.calls[parent].name),
       structure.calls[parent].isMember
     else { return false }
-    return chainLabels(structure.chainRoot(of: parent), structure)
+    let decorated = structure.chainRoot(of: parent)
+    return chainLabels(decorated, structure) || isTitledControl(decorated, reader)
+  }
+
+  /// Whether the call `index` makes a SwiftUI control with a text title, which VoiceOver reads as
+  /// its label: `Button("Record") { … }`, `Button(key.name) { … }`, `Toggle("Sync", isOn: $sync)`,
+  /// `Button { … } label: { Text(name) }`. A label of images alone has no text; `Button(configuration)`
+  /// (in a button style: a title and nothing else) passes on a label the reader does not see; a
+  /// `Button` the file declares is not SwiftUI's: none of them counts.
+  private static func isTitledControl(_ index: Int, _ reader: FactReader) -> Bool {
+    let structure = reader.structure
+    let call = structure.calls[index]
+    guard titledControls.contains(call.name), call.arguments.count + call.trailingClosures.count >= 2,
+      !structure.declarations.contains(where: { $0.name == call.name })
+    else { return false }
+    if call.isMember {
+      guard let receiver = call.receiverTokens, structure.text(ofTokens: receiver) == "SwiftUI" else { return false }
+    }
+    return reader.controlTitle(call) != nil
   }
 
   /// Whether the chain that starts with the call `root` has a label modifier.

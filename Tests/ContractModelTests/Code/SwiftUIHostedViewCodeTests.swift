@@ -104,4 +104,44 @@ struct SwiftUIHostedViewCodeTests {
       #expect(CodeCheck.rules(swift: Self.file(body: body)) == Self.both)
     }
   }
+
+  @Test("Behind or over a SwiftUI control with a text title: VoiceOver reads its title (Lunar's key recorder)")
+  func titledControl() {
+    let bodies = [
+      "    Button(item.name) { item.open() }\n      .background(ClickView(action: item.open))",
+      """
+          SwiftUI.Button(item.key) { recording.toggle() }
+            .buttonStyle(.plain)
+            .background(recording ? ClickView(action: item.open) : nil)
+      """,
+      "    Toggle(\"Sync\", isOn: $sync)\n      .overlay { ClickView(action: item.open) }",
+      "    Link(\"Docs\", destination: item.url).overlay { ClickView(action: item.open) }",
+      "    Button { item.open() } label: { Label(item.name, systemImage: \"doc\") }\n      .background { ClickView(action: item.open) }",
+    ]
+    for body in bodies {
+      for nested in [true, false] {
+        #expect(CodeCheck.rules(swift: Self.file(nested: nested, body: body)) == ["custom-view-not-focusable"])
+      }
+    }
+  }
+
+  @Test("Behind a control with no text title, a view not a control, or a Button the file declares: unlabelled")
+  func untitledControl() {
+    let bodies = [
+      // An image alone gives the button no text to read.
+      "    Button { item.open() } label: { Image(nsImage: item.image) }\n      .background { ClickView(action: item.open) }",
+      // A button style's `Button(configuration)` passes on a label the reader does not see.
+      "    Button(configuration).overlay { ClickView(action: item.open) }",
+      "    Text(item.name).background(ClickView(action: item.open))",
+      // Beside a titled button, not behind it.
+      "    HStack {\n      Button(item.name) { item.open() }\n      ClickView(action: item.open)\n    }",
+    ]
+    for body in bodies {
+      #expect(CodeCheck.rules(swift: Self.file(body: body)) == Self.both)
+    }
+    let ownButton =
+      Self.file(body: "    Button(item.name) { item.open() }\n      .background(ClickView(action: item.open))")
+      + "struct Button: View {\n  init(_ title: String, action: @escaping () -> Void) {}\n  var body: some View { EmptyView() }\n}\n"
+    #expect(CodeCheck.rules(swift: ownButton) == Self.both)
+  }
 }

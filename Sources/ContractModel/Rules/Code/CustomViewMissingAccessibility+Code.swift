@@ -8,8 +8,9 @@ import SwiftSource
 /// and one with an adjustable role (`.slider`, `.incrementor`) but no value or no increment and
 /// decrement. Subclasses of AppKit's controls are not custom views: they inherit their role; nor is
 /// a view SwiftUI hosts and labels (an `NSViewRepresentable` of its file makes it, and each use has an
-/// `.accessibilityLabel`, on it or on the view whose `.overlay` holds it). The class may get its role
-/// elsewhere, so this is at most a warning.
+/// `.accessibilityLabel`, on it or on the view whose `.overlay` holds it, or is the `.background` or
+/// `.overlay` of a SwiftUI control with a text title). The class may get its role elsewhere, so this
+/// is at most a warning.
 extension CustomViewMissingAccessibility: CodeRule {
   static func check(code context: CodeRuleContext) -> [CodeFinding] {
     context.interactiveCustomViews().compactMap { view in
