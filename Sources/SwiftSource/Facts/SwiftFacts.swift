@@ -19,6 +19,8 @@ public struct SwiftFacts: Sendable, Hashable {
   /// modifier itself when it is on no control. A control listed here may have a shortcut the
   /// facts do not show.
   public var unreadShortcuts: [SwiftLocation] = []
+  /// Members of the file's types declared elsewhere that the file names only in one presentation.
+  public var presentedMembers: [SwiftPresentedMember] = []
   /// Places where actions are run.
   public var actionSites: [SwiftActionSite] = []
   /// `.help` and `.onHover` texts.
@@ -94,6 +96,7 @@ public struct SwiftFacts: Sendable, Hashable {
     let bindings = ShortcutBindingReader(reader: reader, menuCommands: facts.menuCommands)
     facts.shortcuts = bindings.bindings
     facts.unreadShortcuts = bindings.unread + appKit.unreadShortcuts
+    facts.presentedMembers = bindings.presentedMembers
     let texts = TextReader(reader: reader)
     facts.hoverTexts = texts.hoverTexts
     facts.visibleTexts = texts.visibleTexts

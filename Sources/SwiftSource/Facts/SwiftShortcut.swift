@@ -121,6 +121,14 @@ public struct SwiftShortcutBinding: Sendable, Hashable {
   /// members of its type; nil for none. Two bindings of one file in different presentations, or one
   /// in a presentation and one outside it, are in different windows, never in effect together.
   public var presentation: Int?
+  /// The file of ``presentation`` when it is another file's: the binding is in a member its own
+  /// file never names (``unnamedMember``), and another file of the workspace names it only in one
+  /// presentation's closure (see ``SwiftPresentedMember``); nil for the binding's own file.
+  public var presentationPath: String?
+  /// The member of its type the binding is written in when its file never names that member
+  /// (`var settings: some View` in an `extension LibraryView` of its own file, which the view's
+  /// file shows in a sheet); nil otherwise.
+  public var unnamedMember: String?
   /// For an Interface Builder menu item, the action it sends: its selector and target
   /// (`hide: to Ady-hI-5gd`, the First Responder's id). Two items that send one action to one
   /// target are one command written twice (Lunar's Hide in the app menu and in the Window menu).
@@ -141,4 +149,16 @@ public enum SwiftControlKind: String, Sendable, Hashable {
   case menuItem
   /// A `UIKeyCommand`.
   case keyCommand
+}
+
+/// A member of a type that a file names only inside one presentation's closure (`.sheet { settings }`)
+/// and does not declare: another file declares it (an extension of the type), and the shortcuts
+/// written in it stand in that presentation (``SwiftShortcutBinding/presentationPath``).
+public struct SwiftPresentedMember: Sendable, Hashable {
+  /// The type whose code names it (a qualified name).
+  public var type: String
+  /// The member's name.
+  public var name: String
+  /// The byte offset of the presentation modifier whose closure names it.
+  public var presentation: Int
 }

@@ -18,10 +18,72 @@ struct MemberBranches {
   /// they differ or stand in none), read once.
   private var outerPresentation: [Int: Int?] = [:]
 
-  init(structure: SwiftStructure, regions: SwiftBranchRegions) {
+  init(structure: SwiftStructure, regions: SwiftBranchRegions, presentations: PresentationScopes? = nil) {
     self.structure = structure
     self.regions = regions
-    presentations = PresentationScopes(structure)
+    self.presentations = presentations ?? PresentationScopes(structure)
+  }
+
+  /// The name of the member of a type the code at byte `offset` is written in, when the file never
+  /// names it (followed through members named once: a helper only that member names); nil when
+  /// the file names it, for `body` (which SwiftUI reads), or outside any member.
+  mutating func unnamedMember(at offset: Int) -> String? {
+    var offset = offset
+    for _ in 0..<8 {
+      guard let member = innermostMember(holding: offset) else { return nil }
+      let uses = uses(of: member)
+      if uses.isEmpty {
+        let name = structure.members[member].name
+        return name == "body" ? nil : name
+      }
+      guard uses.count == 1 else { return nil }
+      offset = uses[0]
+    }
+    return nil
+  }
+
+  /// The members the file's presentations name that the file does not declare for the type whose
+  /// code names them, each named in the file only inside that one presentation (through the
+  /// type's members, as ``presentation(at:)`` follows them). Lowercase names only: a member, not
+  /// a type.
+  mutating func presentedMembers() -> [SwiftPresentedMember] {
+    let tokens = structure.tokens
+    var seen = Set<[String]>()
+    var result: [SwiftPresentedMember] = []
+    for closure in presentations.closures {
+      guard let type = typeName(at: closure.range.lowerBound) else { continue }
+      for token in closure.content where tokens[token].kind == .identifier && isBareName(token) {
+        let first = structure.file.bytes[tokens[token].start]
+        guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { continue }
+        let name = structure.text(of: token)
+        guard seen.insert([type, name]).inserted,
+          !structure.members.contains(where: { member in
+            member.name == name && member.owner.map { structure.declarations[$0].qualifiedName } == type
+          })
+        else { continue }
+        // The presentation every use stands in; nil as soon as one stands in none or in another.
+        var common: Int?
+        for (position, use) in uses(ofName: name, in: type, outside: nil).enumerated() {
+          let presentation = presentation(at: use)
+          if position == 0 { common = presentation } else if common != presentation { common = nil }
+          if common == nil { break }
+        }
+        if let presentation = common {
+          result.append(SwiftPresentedMember(type: type, name: name, presentation: presentation))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The qualified name of the innermost type declaration holding byte `offset`.
+  private func typeName(at offset: Int) -> String? {
+    var best: Int?
+    for (index, declaration) in structure.declarations.enumerated() where declaration.range.contains(offset) {
+      if let current = best, structure.declarations[current].range.count <= declaration.range.count { continue }
+      best = index
+    }
+    return best.map { structure.declarations[$0].qualifiedName }
   }
 
   /// The start of the presentation modifier (`.sheet`, `.alert`, …) whose closure the code at byte
@@ -97,20 +159,31 @@ struct MemberBranches {
   private func uses(of index: Int) -> [Int] {
     let member = structure.members[index]
     guard let owner = member.owner else { return [] }
-    let type = structure.declarations[owner].qualifiedName
+    return uses(ofName: member.name, in: structure.declarations[owner].qualifiedName, outside: member.range)
+  }
+
+  /// The byte offsets where the declarations of the type `type` name `name` (see
+  /// ``uses(of:)``), outside the bytes `excluded`.
+  private func uses(ofName name: String, in type: String, outside excluded: Range<Int>?) -> [Int] {
     let tokens = structure.tokens
     var uses: [Int] = []
     for declaration in structure.declarations where declaration.qualifiedName == type {
       guard let body = declaration.bodyTokens else { continue }
-      for token in body where tokens[token].kind == .identifier && structure.text(of: token) == member.name {
-        guard !member.range.contains(tokens[token].start) else { continue }
-        if token > 0, tokens[token - 1].kind == .period, !(token > 1 && tokens[token - 2].keyword == .self) {
-          continue
-        }
-        if token + 1 < tokens.count, tokens[token + 1].kind == .colon { continue }
+      for token in body where tokens[token].kind == .identifier && structure.token(token, is: name) {
+        guard excluded?.contains(tokens[token].start) != true, isBareName(token) else { continue }
         uses.append(tokens[token].start)
       }
     }
     return uses
+  }
+
+  /// Whether the identifier token `token` names something of the type itself: `name` or
+  /// `self.name`, not a member of something else or an argument label.
+  private func isBareName(_ token: Int) -> Bool {
+    let tokens = structure.tokens
+    if token > 0, tokens[token - 1].kind == .period, !(token > 1 && tokens[token - 2].keyword == .self) {
+      return false
+    }
+    return !(token + 1 < tokens.count && tokens[token + 1].kind == .colon)
   }
 }

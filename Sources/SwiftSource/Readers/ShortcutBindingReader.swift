@@ -5,6 +5,8 @@ struct ShortcutBindingReader {
   var bindings: [SwiftShortcutBinding] = []
   /// The controls (or modifiers) whose `.keyboardShortcut(…)` could not be read.
   var unread: [SwiftLocation] = []
+  /// Members another file declares that this file names only in one presentation.
+  var presentedMembers: [SwiftPresentedMember] = []
 
   init(reader: FactReader, menuCommands: [SwiftMenuCommand]) {
     let structure = reader.structure
@@ -61,15 +63,20 @@ struct ShortcutBindingReader {
 
   /// Records the branches, `#if` arms and presentation each binding of this file stands in (read
   /// only when there are bindings), through the members it is written in (see ``MemberBranches``).
+  /// The members another file declares that this file's presentations name are read whether or
+  /// not the file binds a shortcut (only when it has presentations).
   private mutating func placeInBranches(_ reader: FactReader) {
-    guard !bindings.isEmpty else { return }
+    let presentations = PresentationScopes(reader.structure)
+    guard !bindings.isEmpty || !presentations.isEmpty else { return }
     let regions = SwiftBranchRegions(reader.structure)
-    var members = MemberBranches(structure: reader.structure, regions: regions)
+    var members = MemberBranches(structure: reader.structure, regions: regions, presentations: presentations)
     for index in bindings.indices where bindings[index].location.path == reader.path {
       let offset = bindings[index].location.range.lowerBound
       bindings[index].branches = members.branches(at: offset)
       bindings[index].conditionalArms = regions.conditionalArms(at: offset)
       bindings[index].presentation = members.presentation(at: offset)
+      if bindings[index].presentation == nil { bindings[index].unnamedMember = members.unnamedMember(at: offset) }
     }
+    presentedMembers = members.presentedMembers()
   }
 }

@@ -119,7 +119,7 @@ struct WorkspaceComposer {
       files: files,
       types: types,
       menuCommands: menuCommands,
-      shortcuts: files.flatMap(\.shortcuts),
+      shortcuts: placeInOtherFilesPresentations(files.flatMap(\.shortcuts)),
       actionSites: sites,
       hoverTexts: hoverTexts,
       visibleTexts: visibleTexts,
@@ -209,6 +209,30 @@ struct WorkspaceComposer {
       var command = command
       command.platforms = command.platforms.intersection(platforms.reduce(SwiftPlatformSet()) { $0.union($1) })
       return command
+    }
+  }
+
+  /// `bindings`, each written in a member its file never names (``SwiftShortcutBinding/unnamedMember``)
+  /// standing in the presentation of the one other file that names that member, only in that
+  /// presentation (``SwiftPresentedMember``): `.sheet { settings }` in `LibraryView.swift`, with
+  /// `var settings` in an extension of `LibraryView` in `LibraryView+Settings.swift`. A member
+  /// named in two files' presentations, or never, stays where it was.
+  func placeInOtherFilesPresentations(_ bindings: [SwiftShortcutBinding]) -> [SwiftShortcutBinding] {
+    guard bindings.contains(where: { $0.unnamedMember != nil }) else { return bindings }
+    var presented: [String: [String: [(path: String, presentation: Int)]]] = [:]
+    for file in files {
+      for member in file.presentedMembers {
+        presented[member.type, default: [:]][member.name, default: []].append((file.path, member.presentation))
+      }
+    }
+    return bindings.map { binding in
+      guard let name = binding.unnamedMember, let type = binding.enclosingType,
+        let places = presented[type]?[name], places.count == 1, places[0].path != binding.location.path
+      else { return binding }
+      var binding = binding
+      binding.presentation = places[0].presentation
+      binding.presentationPath = places[0].path
+      return binding
     }
   }
 }

@@ -23,9 +23,9 @@ struct CodeShortcutPlace {
   let branches: [SwiftBranch]
   /// The `#if` arms its binding stands in, outermost first.
   let conditionalArms: [SwiftBranch]
-  /// The presentation (`.sheet`, `.alert`, …) its binding stands in (see
-  /// ``SwiftShortcutBinding/presentation``).
-  let presentation: Int?
+  /// The presentation (`.sheet`, `.alert`, …) its binding stands in: its file and the modifier's
+  /// offset (see ``SwiftShortcutBinding/presentation`` and ``SwiftShortcutBinding/presentationPath``).
+  let presentation: PresentationKey?
   /// For an Interface Builder menu item, the action it sends (see ``SwiftShortcutBinding/action``).
   let action: String?
 
@@ -40,7 +40,7 @@ struct CodeShortcutPlace {
     location: SwiftLocation,
     branches: [SwiftBranch] = [],
     conditionalArms: [SwiftBranch] = [],
-    presentation: Int? = nil,
+    presentation: PresentationKey? = nil,
     action: String? = nil
   ) {
     self.shortcut = shortcut
@@ -58,14 +58,21 @@ struct CodeShortcutPlace {
   }
 
   /// Whether it and `other` are never in effect together: in one file, in different branches of
-  /// one `if`/`else` chain or `switch`, in different arms of one `#if` (never compiled together), or,
-  /// neither a menu command, in different windows: one in a presentation (a sheet, an alert) and
-  /// the other outside it or in another (the menu bar's commands stay in effect under a sheet).
+  /// one `if`/`else` chain or `switch`, or in different arms of one `#if` (never compiled together);
+  /// or, neither a menu command, in different windows: one in a presentation (a sheet, an alert) and
+  /// the other outside it or in another (the menu bar's commands stay in effect under a sheet), in
+  /// any files.
   func isExclusive(with other: CodeShortcutPlace) -> Bool {
-    location.path == other.location.path
+    if !isMenuCommand && !other.isMenuCommand && presentation != other.presentation { return true }
+    return location.path == other.location.path
       && (SwiftBranch.areExclusive(branches, other.branches)
-        || SwiftBranch.areExclusive(conditionalArms, other.conditionalArms)
-        || (!isMenuCommand && !other.isMenuCommand && presentation != other.presentation))
+        || SwiftBranch.areExclusive(conditionalArms, other.conditionalArms))
+  }
+
+  /// A presentation: the file and the offset of its modifier.
+  struct PresentationKey: Hashable {
+    let path: String
+    let offset: Int
   }
 
   /// Whether it and `other` are one command written twice: two Interface Builder items that send
@@ -130,7 +137,11 @@ struct CodeShortcutPlace {
           location: reported,
           branches: binding?.branches ?? [],
           conditionalArms: binding?.conditionalArms ?? [],
-          presentation: binding?.presentation,
+          presentation: binding.flatMap { binding in
+            binding.presentation.map {
+              PresentationKey(path: binding.presentationPath ?? binding.location.path, offset: $0)
+            }
+          },
           action: binding?.action
         )
       )

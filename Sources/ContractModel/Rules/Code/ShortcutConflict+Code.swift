@@ -14,7 +14,9 @@ import SwiftSource
 /// the arms of one `#if` (`#if DEBUG` and its `#else`), of which only one is compiled; arms of two
 /// `#if`s, or one inside a `#if` and one outside it, still conflict. Controls in a presentation's
 /// closure (a `.sheet`, an `.alert`) are in a window of their own and conflict only with each other
-/// and with menu commands (``SwiftShortcutBinding/presentation``).
+/// and with menu commands (``SwiftShortcutBinding/presentation``), and so are those of a member that
+/// an extension in another file declares and the view's file names only in one presentation
+/// (``SwiftShortcutBinding/presentationPath``).
 ///
 /// Each shortcut's places are grouped by where they can conflict (the menu bar; each type; each
 /// Interface Builder file), so a shortcut bound in a thousand views costs a thousand steps.
