@@ -158,7 +158,22 @@ extension SwiftLocation {
 }
 
 extension SwiftText {
-  /// The text as messages quote it: what the user reads for a literal or a key, the source for an
-  /// expression.
-  var quoted: String { "'\(displayText)'" }
+  /// The text as messages quote it (``shownText``).
+  var quoted: String { "'\(shownText)'" }
+
+  /// The text as messages show it: what the user reads for a literal or a key, the source for an
+  /// expression; an interpolated literal that no table has shows each interpolation as `…`
+  /// (`Quit …`, not the code's `Quit \(appName)`), unless its literal parts hold no letter (then
+  /// the code says more than `…` would).
+  var shownText: String {
+    guard isInterpolated, localized == nil,
+      literalParts.contains(where: { $0.unicodeScalars.contains(where: \.properties.isAlphabetic) })
+    else { return displayText }
+    var shown = ""
+    for (index, part) in literalParts.enumerated() {
+      if index > 0, !shown.hasSuffix("…"), !part.hasPrefix("…") { shown += "…" }
+      shown += part
+    }
+    return shown
+  }
 }

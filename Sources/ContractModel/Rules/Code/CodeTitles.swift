@@ -37,7 +37,7 @@ enum CodeTitles {
 
   /// A menu command's place as messages name it: `Order → Reorder`, `File → Export → PDF`.
   static func commandLabel(_ context: SwiftMenuContext, title: SwiftText?) -> String {
-    let menus = [context.menuTitle].compactMap { $0 } + context.submenus.map(\.displayText)
-    return (menus + [title?.displayText ?? "(untitled item)"]).joined(separator: " → ")
+    let menus = [context.menuTitle].compactMap { $0 } + context.submenus.map(\.shownText)
+    return (menus + [title?.shownText ?? "(untitled item)"]).joined(separator: " → ")
   }
 }

@@ -20,13 +20,13 @@ extension ShortcutReserved: CodeRule {
       let assumed = place.platforms == .all && !context.buildsAreNamed(place.location.path) && !takenOnBoth
       guard assumed else {
         return codeFinding(
-          message(place.shortcut, label: label(of: place), problems),
+          message(place.shortcut, label: place.label, problems),
           at: place.location,
           severity: descriptor.defaultSeverity
         )
       }
       return codeFinding(
-        message(place.shortcut, label: label(of: place), problems)
+        message(place.shortcut, label: place.label, problems)
           + " Read from the code: no project settings, platform folder or #if say what this file is built for, "
           + "so it is held to iPad and Mac alike.",
         at: place.location,
@@ -56,27 +56,6 @@ extension ShortcutReserved: CodeRule {
     guard title.literalParts.contains(where: { $0.unicodeScalars.contains(where: \.properties.isAlphabetic) })
     else { return nil }
     return CodeTitles.key(folding: title.literalParts.joined(separator: " … "))
-  }
-
-  /// How messages name `place`: with each interpolation of its title shown as `…` (`Open …`),
-  /// never as the code's `\(…)`.
-  static func label(of place: CodeShortcutPlace) -> String {
-    guard var title = place.title, title.isInterpolated, title.localized == nil else { return place.label }
-    var shown = ""
-    for (index, part) in title.literalParts.enumerated() {
-      if index > 0, !shown.hasSuffix("…"), !part.hasPrefix("…") { shown += "…" }
-      shown += part
-    }
-    title.text = shown
-    return CodeShortcutPlace(
-      shortcut: place.shortcut,
-      title: title,
-      menu: place.menu,
-      enclosingType: place.enclosingType,
-      control: place.control,
-      platforms: place.platforms,
-      location: place.location
-    ).label
   }
 
   /// What takes `place`'s shortcut on `platform` before the app, or nil.
