@@ -1,5 +1,5 @@
 /// What every offered fix must do (v1.1): applied, it removes its diagnostic and adds no
-/// finding; a fix of `unused-suppression` (a misspelt id corrected) also silences one. The engine itself is asked: the document is read with the fix applied, its
+/// finding. The engine itself is asked: the document is read with the fix applied, its
 /// findings compared, and the text put back.
 enum FixCheck {
   /// Whether `fix` of `diagnostic` in document `key` holds: its diagnostic gone, nothing added.
@@ -11,8 +11,6 @@ enum FixCheck {
     workspace.setDocument(key, text: SourceEdits.apply(edits, to: text))
     let after = workspace.diagnostics(for: key)
     workspace.setDocument(key, text: text)
-    // A suppression's id corrected must silence a finding, not only lose its hint.
-    if diagnostic.rule == .unusedSuppression, after.count + 1 >= before.count { return false }
     return holds(before: before, after: after, fixed: diagnostic, edits: edits)
   }
 

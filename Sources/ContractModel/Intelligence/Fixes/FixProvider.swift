@@ -24,7 +24,7 @@ public enum FixProvider {
     )
     let proposed: [Fix?] = [
       DidYouMeanFix.fix(for: diagnostic, key: key, text: text),
-      SuppressionIDFix.fix(for: diagnostic, key: key, text: text),
+      SuppressionIDFix.fix(for: diagnostic, key: key, text: text, configuration: workspace.configuration(for: key)),
       ColonFix.fix(for: diagnostic, key: key, text: text),
       AddFieldFixes.focusAfterDismiss(for: diagnostic, key: key, text: text),
       AddFieldFixes.macCheck(for: diagnostic, key: key, text: text, facts: workspace.workspaceFacts),
