@@ -1,6 +1,6 @@
 /// A menu command somewhere in the workspace.
 ///
-/// Held by reference: a menu's exports and the workspace's facts both hold each of its commands,
+/// Held by reference (``ValueBox``): a menu's exports and the workspace's facts both hold each of its commands,
 /// and inline a command is about 300 bytes, copied into each (a tenth of the index of a workspace
 /// that is one app, each file with a menu). Equal and hashed by value, as before.
 public struct WorkspaceCommand: Sendable, Hashable {
@@ -16,7 +16,7 @@ public struct WorkspaceCommand: Sendable, Hashable {
     var word: String?
   }
 
-  private let storage: Boxed<Values>
+  private let storage: ValueBox<Values>
 
   /// The command (its ranges relative to its menu's block).
   public var command: MenuCommand { storage.value.command }
@@ -37,7 +37,7 @@ public struct WorkspaceCommand: Sendable, Hashable {
 
   /// A command of `document` (whose `App` is `app`), standing in the menu bar on `platforms`.
   public init(command: MenuCommand, document: String, block: BlockID, app: String?, platforms: [Platform]) {
-    storage = Boxed(
+    storage = ValueBox(
       Values(
         command: command,
         document: document,
@@ -55,14 +55,8 @@ public struct WorkspaceCommand: Sendable, Hashable {
     var values = command.storage.value
     values.app = app
     values.foldedApp = foldedApp
-    storage = Boxed(values)
+    storage = ValueBox(values)
   }
-
-  public static func == (lhs: WorkspaceCommand, rhs: WorkspaceCommand) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value
-  }
-
-  public func hash(into hasher: inout Hasher) { hasher.combine(storage.value) }
 
   /// Where the command's shortcut (or its name) is written, anchored to its block.
   public var location: DocumentLocation {

@@ -92,8 +92,9 @@ public struct CheckPart: Sendable, Hashable {
 
 /// A component block, read into its meaning, actions and platform paths.
 ///
-/// Held by reference: every rule takes the component out of its block (a copy), and inline a copy
-/// retains each of a dozen arrays and strings; boxed, it retains one. Equal and hashed by value.
+/// Held by reference (``ValueBox``): every rule takes the component out of its block (a copy), and
+/// inline a copy retains each of a dozen arrays and strings; boxed, it retains one. Equal and hashed
+/// by value.
 public struct Component: Sendable, Hashable {
   /// The component's values, never changed once boxed (``restricted(to:)`` boxes new ones).
   private struct Values: Sendable, Hashable {
@@ -112,13 +113,7 @@ public struct Component: Sendable, Hashable {
     var misspeltPrimaryNames: [MisspeltPrimaryName]
   }
 
-  /// The box: a constant, so reading it needs no exclusivity check (``Boxed`` holds a variable).
-  private final class Storage: Sendable {
-    let value: Values
-    init(_ value: Values) { self.value = value }
-  }
-
-  private let storage: Storage
+  private let storage: ValueBox<Values>
 
   /// A component read from `syntax`.
   public init(
@@ -136,7 +131,7 @@ public struct Component: Sendable, Hashable {
     misspeltPrimary: MisspeltPrimaryMarker? = nil,
     misspeltPrimaryNames: [MisspeltPrimaryName] = []
   ) {
-    storage = Storage(
+    storage = ValueBox(
       Values(
         syntax: syntax,
         fields: fields,
@@ -155,13 +150,7 @@ public struct Component: Sendable, Hashable {
     )
   }
 
-  private init(_ values: Values) { storage = Storage(values) }
-
-  public static func == (lhs: Component, rhs: Component) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value
-  }
-
-  public func hash(into hasher: inout Hasher) { hasher.combine(storage.value) }
+  private init(_ values: Values) { storage = ValueBox(values) }
 
   /// The block as parsed.
   public var syntax: BlockSyntax { storage.value.syntax }
