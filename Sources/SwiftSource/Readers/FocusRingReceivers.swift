@@ -31,12 +31,14 @@ struct FocusRingReceivers {
   }
 
   /// The tokens of the value that makes the view whose `focusRingType` is set at the token
-  /// `index`, when the receiver is a variable or property of the file assigned once.
+  /// `index`, when the receiver is a variable or property of the file assigned once and not made
+  /// editable or selectable.
   private mutating func receiverValue(settingAt index: Int) -> Range<Int>? {
     let tokens = reader.tokens
     guard index >= 2, tokens[index - 1].kind == .period else { return nil }
     let receiver = index - 2
     guard tokens[receiver].kind == .identifier, tokens[receiver].keyword == nil else { return nil }
+    // `label.focusRingType` or `self.label.focusRingType`; a longer chain is not read.
     let onSelf = isPeriod(receiver - 1) && receiver >= 2 && tokens[receiver - 2].keyword == .self
     guard !isPeriod(receiver - 1) || (onSelf && !isPeriod(receiver - 3)) else { return nil }
     let name = reader.structure.text(of: receiver)
@@ -52,22 +54,11 @@ struct FocusRingReceivers {
   mutating func hasNoRingToLose(settingAt index: Int) -> Bool {
     let tokens = reader.tokens
     guard index > 0, tokens[index - 1].kind == .period else { return selfHasNoRingToLose(at: index) }
-    guard index >= 2 else { return false }
-    let receiver = index - 2
-    if tokens[receiver].keyword == .self {
-      return !isPeriod(receiver - 1) && selfHasNoRingToLose(at: index)
+    if index >= 2, tokens[index - 2].keyword == .self {
+      return !isPeriod(index - 3) && selfHasNoRingToLose(at: index)
     }
-    guard tokens[receiver].kind == .identifier, tokens[receiver].keyword == nil else { return false }
-    // `label.focusRingType` or `self.label.focusRingType`; a longer chain is not read.
-    let onSelf = isPeriod(receiver - 1) && receiver >= 2 && tokens[receiver - 2].keyword == .self
-    guard !isPeriod(receiver - 1) || (onSelf && !isPeriod(receiver - 3)) else { return false }
-    let name = reader.structure.text(of: receiver)
-    if variables == nil { variables = MenuItemVariables(reader: reader, scope: 0..<tokens.count) }
-    guard let variables, let binding = Self.binding(of: name, at: receiver, onSelf: onSelf, in: variables),
-      let value = variables.bindings[binding].value,
-      hasNoRingToLose(madeBy: value)
-    else { return false }
-    return !isMadeFocusable(name)
+    guard let value = receiverValue(settingAt: index) else { return false }
+    return hasNoRingToLose(madeBy: value)
   }
 
   /// Whether `self` at the token `index` has no ring to lose: the type declaration around it is (or
