@@ -64,8 +64,7 @@ struct BlockExports: Sendable {
         name: component.name,
         document: document,
         block: block,
-        range: component.syntax.nameRange,
-        app: app
+        range: component.syntax.nameRange
       )
       componentKey = ListItem.fold(component.name)
     }
@@ -79,7 +78,6 @@ struct BlockExports: Sendable {
   mutating func move(toApp app: String?, folded foldedApp: String?) {
     menu?.app = app
     for index in commands.indices { commands[index] = commands[index].moved(toApp: app, folded: foldedApp) }
-    component?.app = app
     for index in bindings.indices { bindings[index].move(toApp: app, appKey: foldedApp) }
   }
 

@@ -114,7 +114,8 @@ extension ContractWorkspace {
       facts: facts,
       groups: conflictGroups,
       bindings: bindingIndex,
-      declarations: componentIndex
+      declarations: componentIndex,
+      apps: appByDocument
     )
   }
 

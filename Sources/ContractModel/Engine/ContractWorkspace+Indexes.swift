@@ -52,8 +52,8 @@ extension ContractWorkspace {
   }
 
   /// Puts `exports` in the indexes in place of those of the same block, which provided the same
-  /// facts in another app: each entry is replaced where it stands, and nothing changes for the
-  /// readers.
+  /// facts in another app: each entry that holds its app is replaced where it stands, and nothing
+  /// changes for the readers.
   func replaceInIndexes(_ exports: BlockExports, of key: String, block: BlockID) {
     // Most blocks (a component) give no menu, command or binding: each index is asked only for
     // what the block gives.
@@ -67,15 +67,8 @@ extension ContractWorkspace {
         conflictGroups[bindingKey] = nil
       }
     }
-    if let component = exports.component, let name = exports.componentKey {
-      // Found and replaced in place: one lookup of the name.
-      Self.replace(in: &componentIndex[name], with: component) { $0.block == block && $0.document == key }
-    }
-  }
-
-  /// Replaces the first of `entries` that `matches` with `entry`.
-  private static func replace<Entry>(in entries: inout [Entry]?, with entry: Entry, where matches: (Entry) -> Bool) {
-    if let index = entries?.firstIndex(where: matches) { entries![index] = entry }
+    // A component's declaration holds no app (rules ask the workspace for a document's): it
+    // stays as it is.
   }
 
   /// Records that `fact` changed, whatever the difference of what is provided says.

@@ -329,12 +329,14 @@ extension ContractWorkspace {
     unfileApp(document)
     document.filedApp = document.foldedApp
     documentsByApp[document.filedApp, default: []].insert(document.key)
+    appByDocument[document.key] = document.filedApp
   }
 
   /// Takes `document` out of ``documentsByApp``.
   func unfileApp(_ document: WorkspaceDocument) {
     documentsByApp[document.filedApp]?.remove(document.key)
     if documentsByApp[document.filedApp]?.isEmpty == true { documentsByApp[document.filedApp] = nil }
+    appByDocument[document.key] = nil
   }
 
   /// Reads `block` from its text with the commands of `commands` that a file of `app` (folded)

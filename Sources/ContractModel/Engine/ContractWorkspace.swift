@@ -21,6 +21,10 @@ public final class ContractWorkspace {
   var documents: [String: WorkspaceDocument] = [:]
   /// The documents of each `App` (folded; nil for files without one).
   var documentsByApp: [String?: Set<String>] = [:]
+  /// The `App` (folded) of each document that has one: what a workspace rule asks of another
+  /// document's app, so that the indexes need not carry it (a keystroke in the `App` line would
+  /// otherwise rewrite every entry of the document).
+  var appByDocument: [String: String] = [:]
   /// The menus, commands and team catalog entries every block provides.
   var facts = WorkspaceFacts()
   /// Every shortcut binding, by shortcut and platform.

@@ -33,6 +33,8 @@ struct FinishJob: Sendable {
     let groups: [BindingKey: ShortcutConflictGroup]
     let bindings: [BindingKey: BindingBucket]
     let declarations: [String: [DuplicateComponent.Declaration]]
+    /// The `App` (folded) of each document that has one.
+    let apps: [String: String]
   }
 
   /// What the job made: the values that were stale, to be stored.
@@ -128,7 +130,8 @@ struct FinishJob: Sendable {
       component: exports.component,
       reads: reads,
       groups: { key in inputs.groups[key] ?? ShortcutConflictGroup(ordered: inputs.bindings[key]?.members ?? []) },
-      declarations: { inputs.declarations[$0] ?? [] }
+      declarations: { inputs.declarations[$0] ?? [] },
+      apps: { inputs.apps[$0] }
     )
     let diagnostics = RuleCatalog.checkCrossFile(context)
     reads.recordRelated(diagnostics, own: block.id)

@@ -9,6 +9,8 @@ struct CrossFileContext {
   private let groups: (BindingKey) -> ShortcutConflictGroup
   /// The workspace's declarations of one folded component name.
   private let declarations: (String) -> [DuplicateComponent.Declaration]
+  /// The `App` (folded) of a document, by key; nil for a file without one.
+  private let apps: (String) -> String?
   /// Where the questions are recorded.
   let reads: FactReads
 
@@ -17,13 +19,15 @@ struct CrossFileContext {
     component: DuplicateComponent.Declaration?,
     reads: FactReads,
     groups: @escaping (BindingKey) -> ShortcutConflictGroup,
-    declarations: @escaping (String) -> [DuplicateComponent.Declaration]
+    declarations: @escaping (String) -> [DuplicateComponent.Declaration],
+    apps: @escaping (String) -> String?
   ) {
     self.bindings = bindings
     self.component = component
     self.reads = reads
     self.groups = groups
     self.declarations = declarations
+    self.apps = apps
   }
 
   /// The workspace's bindings of `key`, arranged for conflict checks.
@@ -36,5 +40,12 @@ struct CrossFileContext {
   func components(named name: String) -> [DuplicateComponent.Declaration] {
     reads.record(.component(name))
     return declarations(name)
+  }
+
+  /// The `App` (folded) of the document `key`, or nil when it has none. Not recorded: which
+  /// files see each other follows from their apps, and a change of a file's app makes what it
+  /// provides change for every reader (``ContractWorkspace``'s `moveApp`).
+  func app(of key: String) -> String? {
+    apps(key)
   }
 }

@@ -61,7 +61,8 @@ struct ShortcutConflictGroupTests {
           component: nil,
           reads: FactReads(),
           groups: group,
-          declarations: { _ in [] }
+          declarations: { _ in [] },
+          apps: { _ in nil }
         )
       )
     }

@@ -9,13 +9,13 @@ enum DuplicateComponent: WorkspaceRule {
     scope: .workspace
   )
 
-  /// A component declaration in the index.
+  /// A component declaration in the index. Its document's `App` is not part of it: a workspace
+  /// rule asks the workspace for it (``CrossFileContext/app(of:)``).
   struct Declaration: Sendable, Hashable {
     var name: String
     var document: String
     var block: BlockID
     var range: SourceRange
-    var app: String?
 
     var location: DocumentLocation { DocumentLocation(document: document, range: range, block: block) }
   }
@@ -24,7 +24,10 @@ enum DuplicateComponent: WorkspaceRule {
   static func check(_ context: CrossFileContext) -> [Diagnostic] {
     guard let component = context.component else { return [] }
     let declarations = context.components(named: ListItem.fold(component.name))
-    let others = declarations.filter { $0 != component && AppScope.compatible($0.app, component.app) }
+    let app = context.app(of: component.document)
+    let others = declarations.filter {
+      $0 != component && AppScope.compatible(folded: context.app(of: $0.document), app)
+    }
     guard !others.isEmpty else { return [] }
     var finding = diagnostic(
       "Component '\(component.name)' is declared \(others.count + 1) times in the workspace: rename one, "
