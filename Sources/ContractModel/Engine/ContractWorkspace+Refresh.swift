@@ -268,6 +268,11 @@ extension ContractWorkspace {
       }
     }
     noteChange(.app(document: document.key))
+    for fact in FactKey.appWords(of: oldName, document: document.key)
+      + FactKey.appWords(of: document.header.app, document: document.key)
+    {
+      noteChange(fact)
+    }
     let app = document.header.app
     let foldedApp = document.foldedApp
     // A component reads the commands its app sees (the document's own move with it): read again

@@ -32,6 +32,19 @@ enum FactKey: Sendable, Hashable {
   case block(BlockID)
   /// The `App` name of a document, read by rules that compare a name with it (`Quit Leaf`).
   case app(document: String)
+  /// Whether the first word (``LetterWords``) of a document's `App`, or of its `App` folded, is
+  /// this: read by rules that compare the words of a name with the app, where the app would start
+  /// at this word of the name. A keystroke in the `App` line changes the facts of its old and new
+  /// first words only, so that the blocks whose names start otherwise are not checked again.
+  case appWord(document: String, word: String)
+
+  /// The ``appWord(document:word:)`` facts that `app`, the `App` of `document`, provides.
+  static func appWords(of app: String?, document: String) -> [FactKey] {
+    guard let app else { return [] }
+    let plain = LetterWords.lowercased(app).first
+    let folded = LetterWords.lowercased(ListItem.fold(app)).first
+    return Set([plain, folded].compactMap { $0 }).map { .appWord(document: document, word: $0) }
+  }
 }
 
 /// The key of the workspace's binding index: one shortcut on one platform.

@@ -61,6 +61,17 @@ public final class BlockContext {
     return header.app
   }
 
+  /// The file's `App`, for a rule that compares the words of a name with it where the app would
+  /// start at the name's word `word` (lower-cased, ``LetterWords``): the comparison can hold only
+  /// when the app's first word, or its folded app's, is `word`. The reading is recorded as that
+  /// word's, so that a change of the app's name checks the block again only when its old or new
+  /// first word is `word`; with no word, as the whole name's (``app``).
+  public func app(comparedAt word: String?) -> String? {
+    guard let word else { return app }
+    workspace.reads.record(.appWord(document: document, word: word))
+    return header.app
+  }
+
   /// The platforms the file targets (``targets``).
   public var platforms: [Platform] { targets }
 

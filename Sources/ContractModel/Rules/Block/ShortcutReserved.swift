@@ -28,14 +28,16 @@ enum ShortcutReserved: BlockRule {
   }()
 
   static func check(_ context: BlockContext) -> [Diagnostic] {
-    // The `App` is read (and the reading recorded) only for a shortcut of the app menu: `app` is an
-    // autoclosure.
+    // The `App` is read (and the reading recorded) only for a shortcut of the app menu, where a
+    // title names it (`Quit Leaf`).
     // Most blocks bind nothing reserved: they are not grouped into places.
-    guard context.bindings.contains(where: { problem(with: $0, app: context.app) != nil }) else { return [] }
+    guard context.bindings.contains(where: { problem(with: $0, app: context.app(comparedAt:)) != nil }) else {
+      return []
+    }
     // One finding per place (v1.1): a menu command binds on iPad and Mac, `same` copies a token.
     return ShortcutPlaces.groups(context.bindings).compactMap { place in
       let problems = place.compactMap { binding in
-        problem(with: binding, app: context.app).map { (binding.platform, $0) }
+        problem(with: binding, app: context.app(comparedAt:)).map { (binding.platform, $0) }
       }
       guard let binding = place.first, !problems.isEmpty else { return nil }
       return diagnostic(message(binding, problems), at: binding.range)
@@ -77,12 +79,13 @@ enum ShortcutReserved: BlockRule {
     return "\(shortcut) is reserved on \(named)\(reason). \(label) needs another shortcut."
   }
 
-  /// What takes `binding`'s shortcut on its platform before the app, or nil; `app` (the file's
-  /// `App`) is read only for the shortcuts of the app menu.
-  static func problem(with binding: ShortcutBinding, app: @autoclosure () -> String?) -> Problem? {
+  /// What takes `binding`'s shortcut on its platform before the app, or nil. `app` gives the
+  /// file's `App` (``BlockContext/app(comparedAt:)``), asked only for the shortcuts of the app
+  /// menu, with the word of the title where the app's name would start.
+  static func problem(with binding: ShortcutBinding, app: (_ word: String?) -> String? = { _ in nil }) -> Problem? {
     let shortcut = binding.shortcut
     if binding.platform == .mac, let names = appMenu[shortcut] {
-      if isAppMenuItem(binding.target, names: names, app: app()) { return nil }
+      if isAppMenuItem(binding.target, names: names, app: app) { return nil }
       return .appMenu(item: names[0].prefix(1).uppercased() + names[0].dropFirst())
     }
     let facts = ShortcutFacts.facts(for: shortcut, on: binding.platform).filter {
@@ -102,12 +105,18 @@ enum ShortcutReserved: BlockRule {
   /// Whether `target` is the app-menu item itself: `Quit`, `Quit Leaf` (with `App: Leaf`),
   /// `Settings…`, and for Settings, whose name is a noun, a title it ends (`Leaf Settings…`,
   /// `Open Preferences…`), as on code (``nounItems``).
-  static func isAppMenuItem(_ target: String, names: [String], app: String?) -> Bool {
+  ///
+  /// `app` gives the `App` for the first word (lower-cased, ``LetterWords``) of what follows the
+  /// item's name in the title, or for nil when nothing does.
+  static func isAppMenuItem(_ target: String, names: [String], app: (_ word: String?) -> String?) -> Bool {
     var folded = ListItem.fold(target)
     while folded.hasSuffix("…") || folded.hasSuffix(".") { folded.removeLast() }
     for name in names {
       if folded == name { return true }
-      if let app, folded == name + " " + ListItem.fold(app) { return true }
+      let rest = folded.hasPrefix(name + " ") ? String(folded.dropFirst(name.count + 1)) : nil
+      if let app = app(rest.flatMap { LetterWords.lowercased($0).first }), folded == name + " " + ListItem.fold(app) {
+        return true
+      }
       if nounItems.contains(name), folded.hasSuffix(" " + name) { return true }
     }
     return false

@@ -16,7 +16,8 @@ enum ShortcutStandardMeaning: BlockRule {
     // places. A path that writes its action's menu shortcut (as the menu and the path must agree)
     // says the menu command's choice again: the command's line alone is told.
     let meanings = bindings.map { binding -> String? in
-      guard let meaning = changedMeaning(of: binding, app: context.app) else { return nil }
+      let meaning = changedMeaning(of: binding, app: context.app(comparedAt: words(binding.target).first))
+      guard let meaning else { return nil }
       let toldOnCommand =
         binding.menu == nil
         && context.workspace.commands(named: binding.targetKey).contains {

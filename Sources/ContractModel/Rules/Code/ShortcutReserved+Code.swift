@@ -79,6 +79,6 @@ extension ShortcutReserved: CodeRule {
       range: place.location.sourceRange,
       tokenRange: place.location.sourceRange
     )
-    return problem(with: binding, app: nil)
+    return problem(with: binding)
   }
 }
