@@ -39,6 +39,10 @@ public struct SwiftWorkspaceFacts: Sendable, Hashable {
   public var enumCases: Set<String> = []
   /// The fixed-text properties of every file (``SwiftFacts/fixedTextProperties``).
   public var fixedTextProperties: Set<String> = []
+  /// The keys of the workspace's string tables (`.strings` files and `.xcstrings` catalogs), in any
+  /// language: what a type generated from them names (`LocalString.zim_file_missing_indicator_help`
+  /// for `"zim_file_missing_indicator.help"`).
+  public var localizationKeys: Set<String> = []
 
   /// How deep ``SwiftHoverText/subviews`` follows the view types a view is made of.
   public static let subviewDepth = 8
@@ -51,6 +55,8 @@ public struct SwiftWorkspaceFacts: Sendable, Hashable {
     let localizer = Localizer(tables: localizations)
     let files = files.map { localizer.localize($0) }
     var composer = WorkspaceComposer(files: files)
-    return composer.compose()
+    var facts = composer.compose()
+    facts.localizationKeys = localizations.reduce(into: Set<String>()) { $0.formUnion($1.entries.keys) }
+    return facts
   }
 }

@@ -14,7 +14,8 @@ import SwiftSource
 /// text constant of the app's: `.help(Strings.addColor)` with `static let addColor =
 /// NSLocalizedString(…)`, or a fixed text of an enum case named by its type:
 /// `.help(Syntax.Error.Code.regularExpression.descriptionResource)`, or a member of a literal:
-/// `.help("Hints.APS".localizedHint)`) describes its control and is left alone; so is a tooltip given
+/// `.help("Hints.APS".localizedHint)`, or a constant a type names for a key of the app's string
+/// tables: `.help(LocalString.zim_file_missing_indicator_help)`) describes its control and is left alone; so is a tooltip given
 /// by a bare variable, whose text cannot be read. At most a warning.
 extension HoverOnlyInformation: CodeRule {
   /// A value a hover text shows: the property it reads (`deliveryDate`), and how it is written up
@@ -27,6 +28,7 @@ extension HoverOnlyInformation: CodeRule {
   static func check(code context: CodeRuleContext) -> [CodeFinding] {
     var result: [CodeFinding] = []
     var subviewNames = SubviewNames(facts: context.facts)
+    var tableKeys: Set<String>?
     for hover in context.facts.hoverTexts {
       let path = hover.location.path
       guard !context.platforms(hover.platforms, in: path, among: [.iPad, .mac]).isEmpty,
@@ -38,6 +40,11 @@ extension HoverOnlyInformation: CodeRule {
       for value in texts.flatMap({ values($0, constants: context.facts.textConstants) })
       where !unseen.contains(value) && !isFixedText(value, facts: context.facts) {
         if !mentions(bytes, value.property, outside: hidden) { unseen.append(value) }
+      }
+      if !unseen.isEmpty, !context.facts.localizationKeys.isEmpty {
+        let keys = tableKeys ?? Set(context.facts.localizationKeys.map(foldedKey))
+        tableKeys = keys
+        unseen.removeAll { namesTableKey($0, keys: keys) }
       }
       // A value a view this one is made of shows, in any file, is shown.
       func isShownBySubviews(_ property: String) -> Bool {
@@ -78,6 +85,27 @@ extension HoverOnlyInformation: CodeRule {
       return false
     }
     return facts.enumCases.contains(String(value.written.dropLast(value.property.count + 1)))
+  }
+
+  /// Whether `value` is a static member, read through a type, named for a key of the app's string
+  /// tables (`folded` by ``foldedKey(_:)``): `LocalString.zim_file_missing_indicator_help` for
+  /// `"zim_file_missing_indicator.help"`, or SwiftGen's `L10n.Menu.File.updateSensors` for
+  /// `"menu.file.update_sensors"`: a constant generated from the table (found in Kiwix, whose
+  /// `LocalString` is generated at build time, docs/real-code.md), the table's fixed text, as a literal
+  /// key is. The members after the type, joined, name the whole key; a value of the app's data is not
+  /// named for a key.
+  static func namesTableKey(_ value: HoverValue, keys folded: Set<String>) -> Bool {
+    let components = value.written.split(separator: ".", omittingEmptySubsequences: false)
+    guard components.count > 1, let first = components[0].unicodeScalars.first, first.properties.isUppercase,
+      components.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy(isIdentifier) })
+    else { return false }
+    return folded.contains(foldedKey(components.dropFirst().joined()))
+  }
+
+  /// A key as ``namesTableKey(_:keys:)`` compares it: its letters and digits, lower-cased
+  /// (`zimfilemissingindicatorhelp` for `zim_file_missing_indicator.help`).
+  static func foldedKey(_ key: String) -> String {
+    String(key.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
   }
 
   /// What the message says of the views read beside the file: `, and no text of the views FileRow
