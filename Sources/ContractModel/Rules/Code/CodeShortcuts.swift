@@ -1,7 +1,10 @@
 import SwiftSource
 
 /// SwiftSource's shortcuts as the rules' ``Shortcut``s: the key, Shift for an upper-case letter
-/// (`.keyboardShortcut("R")` is ⇧⌘R in SwiftUI and AppKit), the modifiers as written. A shortcut
+/// (`.keyboardShortcut("R")` is ⇧⌘R in SwiftUI and AppKit), the modifiers as written. A
+/// `UIKeyCommand`'s input is the key and its `modifierFlags` all the modifiers: UIKit adds no Shift for
+/// an upper-case input (Home Assistant's Reload Page, `input: "R"` with `.command`, is ⌘R beside
+/// Update Sensors on ⇧⌘R: found in Home Assistant, docs/real-code.md). A shortcut
 /// on the numeric keypad, or of a key with no symbol here, has no ``Shortcut``: it is skipped,
 /// never guessed.
 enum CodeShortcuts {
@@ -26,7 +29,7 @@ enum CodeShortcuts {
       case .numericPad: return nil
       }
     }
-    if shortcut.isUpperCaseLetter { modifiers.insert(.shift) }
+    if shortcut.isUpperCaseLetter, shortcut.form != .keyCommand { modifiers.insert(.shift) }
     guard let key = key(shortcut.key) else { return nil }
     return Shortcut(modifiers: modifiers, key: key)
   }
