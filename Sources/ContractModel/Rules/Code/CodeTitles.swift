@@ -35,9 +35,13 @@ enum CodeTitles {
     simpleName(type) ?? fileName(path)
   }
 
-  /// A menu command's place as messages name it: `Order → Reorder`, `File → Export → PDF`.
+  /// A menu command's place as messages name it: `Order → Reorder`, `File → Export → PDF`. A menu
+  /// with no title (an inline `UIMenu(title: "", options: .displayInline)`, whose items stand in the
+  /// menu around it: found in Home Assistant, docs/real-code.md) is not named.
   static func commandLabel(_ context: SwiftMenuContext, title: SwiftText?) -> String {
-    let menus = [context.menuTitle].compactMap { $0 } + context.submenus.map(\.shownText)
+    let menus = ([context.menuTitle].compactMap { $0 } + context.submenus.map(\.shownText)).filter {
+      !$0.trimmingBlanks().isEmpty
+    }
     return (menus + [title?.shownText ?? "(untitled item)"]).joined(separator: " → ")
   }
 }
