@@ -3,7 +3,8 @@ import SwiftSource
 /// On code: a shortcut the system, VoiceOver or the app menu already takes, bound by a menu
 /// command or a control compiled for iPad or Mac. An app-menu shortcut (⌘Q, ⌘H, ⌥⌘H, ⌘,, ⌘M) is
 /// fine on the item itself (`Quit Leaf`, `Settings…`, and for Settings, whose name is a noun, a
-/// title it ends: `Leaf Settings…`, `Open Preferences…`); a title the code does not write as text
+/// title it ends, `Leaf Settings…`, `Open Preferences…`, or one that opens it, `Open Preferences in a
+/// Window`, `Open config in '…'`); a title the code does not write as text
 /// (an expression, a key no table has, an image, an interpolation with no word around it) is not
 /// guessed: such a place is only held to the system's and VoiceOver's shortcuts. An interpolated
 /// title is read by its literal parts (`\(appName) Settings…` is the item itself).
@@ -39,10 +40,25 @@ extension ShortcutReserved: CodeRule {
   /// `Ice Settings…` opens Settings as the app menu's `Settings…` does (found in Ice, docs/real-code.md).
   static let nounItems: Set<String> = ["settings", "preferences"]
 
+  /// The verbs that open what the noun after them names: `Open Preferences in a Window`.
+  static let openingVerbs = ["open", "show", "edit"]
+
+  /// The words an app whose settings are a configuration file names them by, after an opening verb:
+  /// a menu bar app's `Open config in '…'` on ⌘, opens its Settings (found in AeroSpace,
+  /// docs/real-code.md); `Reload config` does not.
+  static let configurationNouns = ["config", "configuration"]
+
   /// Whether the folded title `key` names the app-menu item `item`: it is the item's name, starts
-  /// with it (`quit leaf`), or for a noun, ends with it (`leaf settings`).
+  /// with it (`quit leaf`), or for a noun, ends with it (`leaf settings`) or is what an opening verb
+  /// at its start opens (`open preferences in a window`; for Settings, `open config in …` too).
   static func titleNames(_ key: String, item: String) -> Bool {
-    key == item || key.hasPrefix(item + " ") || nounItems.contains(item) && key.hasSuffix(" " + item)
+    if key == item || key.hasPrefix(item + " ") { return true }
+    guard nounItems.contains(item) else { return false }
+    if key.hasSuffix(" " + item) { return true }
+    let nouns = item == "settings" ? [item] + configurationNouns : [item]
+    return openingVerbs.contains { verb in
+      nouns.contains { noun in key == "\(verb) \(noun)" || key.hasPrefix("\(verb) \(noun) ") }
+    }
   }
 
   /// The folded title held to the app menu's items: for a title that interpolates (and no table
