@@ -70,7 +70,9 @@ struct ClassReader {
         guard member.modifiers.contains("override"), let aspect = Self.overrideAspects[member.name] else { continue }
         // `override func mouseDown(with event: NSEvent) { super.mouseDown(with: event) }`, or `{}`, handles
         // nothing itself.
-        if Self.eventAspects.contains(aspect), let body = member.bodyTokens, passesEventOn(member.name, body) {
+        if Self.eventAspects.contains(aspect), let body = member.bodyTokens,
+          passesEventOn(member.name, body) || handlesWindowOnly(body)
+        {
           continue
         }
         facts.aspects.insert(aspect)
@@ -121,6 +123,32 @@ struct ClassReader {
       if start < end, reader.token(start, is: "?") || reader.token(start, is: "!") { start += 1 }
     }
     guard end - start >= 3, tokens[start].kind == .period, reader.token(start + 1, is: name),
+      tokens[start + 2].kind == .leftParen
+    else { return false }
+    return reader.structure.groups.next(after: start + 2) == end
+  }
+
+  /// Whether the tokens `body` do what a window's title bar does, and nothing a keyboard user needs
+  /// from the view: one call of `window?.performDrag(with:)` (`self.window`, `!` or no optional mark
+  /// too), which drags the window (OnlySwitch's `DraggableNSView`); or a double click read through
+  /// the system's title-bar setting, `AppleActionOnDoubleClick` (fsnotes' `TitleBarView`), which zooms
+  /// or minimizes the window. The Window menu and the window's own title bar do both for the keyboard
+  /// and VoiceOver.
+  private func handlesWindowOnly(_ body: Range<Int>) -> Bool {
+    let tokens = reader.tokens
+    if body.contains(where: {
+      tokens[$0].kind == .stringSegment && reader.structure.text(of: $0) == "AppleActionOnDoubleClick"
+    }) {
+      return true
+    }
+    var end = body.upperBound
+    while end > body.lowerBound, tokens[end - 1].kind == .semicolon { end -= 1 }
+    var start = body.lowerBound
+    if start + 1 < end, tokens[start].keyword == .self, tokens[start + 1].kind == .period { start += 2 }
+    guard start < end, reader.token(start, is: "window") else { return false }
+    start += 1
+    if start < end, reader.token(start, is: "?") || reader.token(start, is: "!") { start += 1 }
+    guard end - start >= 3, tokens[start].kind == .period, reader.token(start + 1, is: "performDrag"),
       tokens[start + 2].kind == .leftParen
     else { return false }
     return reader.structure.groups.next(after: start + 2) == end
