@@ -13,11 +13,14 @@ struct CollectionReader {
 
   /// The file's `if`/`else` and `switch` branches.
   private let branches: SwiftBranchRegions
+  /// The tokens of every `Section`'s header and footer: a title over the rows, not a row.
+  private let sectionTitles: [Range<Int>]
 
   init(reader: FactReader) {
     self.reader = reader
     let structure = reader.structure
     branches = SwiftBranchRegions(structure)
+    sectionTitles = Self.sectionTitles(structure)
     for index in structure.calls.indices where !reader.inPreview[index] {
       let call = structure.calls[index]
       guard !call.isMember else { continue }
@@ -60,7 +63,7 @@ struct CollectionReader {
       }
     }
     readAppKitTables()
-    for index in structure.calls.indices where structure.calls[index].name == "HStack" {
+    for index in structure.calls.indices where structure.calls[index].name == "HStack" && !isSectionTitle(index) {
       guard let type = reader.typeName(structure.calls[index].owner) else { continue }
       horizontalTexts[type] = max(horizontalTexts[type] ?? 0, sideBySideTexts(in: index))
     }
@@ -133,10 +136,33 @@ struct CollectionReader {
   /// The most `Text`s side by side in one `HStack` within the tokens `row`.
   func columns(in row: Range<Int>) -> Int {
     var most = 0
-    for index in reader.calls(inTokens: row) where reader.calls[index].name == "HStack" {
+    for index in reader.calls(inTokens: row) where reader.calls[index].name == "HStack" && !isSectionTitle(index) {
       most = max(most, sideBySideTexts(in: index))
     }
     return most
+  }
+
+  /// The header and footer of every `Section` in `structure` (`Section { … } header: { … }`,
+  /// `Section(header: HStack { … })`), as token ranges.
+  static func sectionTitles(_ structure: SwiftStructure) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    for call in structure.calls where call.name == "Section" && !call.isMember {
+      for label in ["header", "footer"] {
+        if let closure = structure.closure(label, of: call) {
+          result.append(closure.content)
+        } else if let argument = structure.argument(label, of: call) {
+          result.append(argument.tokens)
+        }
+      }
+    }
+    return result
+  }
+
+  /// Whether the call at `index` is in a `Section`'s header or footer: the texts side by side
+  /// there title the rows (Swiftfin's `Existing items - 12`), they are no row's columns.
+  private func isSectionTitle(_ index: Int) -> Bool {
+    let token = reader.calls[index].nameToken
+    return sectionTitles.contains { $0.contains(token) }
   }
 
   /// The stack containers around the `ForEach` at `index`, outermost first; nil when the

@@ -146,6 +146,40 @@ struct FocusAndTableCodeRuleTests {
     #expect(findings.map(\.description) == ["Code.swift:5 list-should-be-table information"])
   }
 
+  @Test("Texts side by side in a Section's header or footer title the rows: no columns; the rows' own still are")
+  func sectionTitles() {
+    // Swiftfin's ItemElementSearchView: `Existing items - 12` over the matches.
+    let search = """
+      import SwiftUI
+      struct AddElementView: View {
+        var body: some View {
+          List { ElementSearch(matches: matches) }
+        }
+      }
+      struct ElementSearch: View {
+        let matches: [Match]
+        var body: some View {
+          Section {
+            ForEach(matches) { match in Text(match.name) }
+          } header: {
+            HStack {
+              Text(L10n.existingItems)
+              Text(String.hyphen)
+              Text(matches.count.description)
+            }
+          }
+          Section(footer: HStack { Text(a.name); Text(a.size); Text(a.date) }) { Text(a.note) }
+        }
+      }
+      """
+    #expect(CodeCheck.rules(swift: search) == [])
+    let rows = search.replacingOccurrences(
+      of: "ForEach(matches) { match in Text(match.name) }",
+      with: "ForEach(matches) { match in HStack { Text(match.name); Text(match.kind); Text(match.year) } }"
+    )
+    #expect(CodeCheck.findings(swift: rows).map(\.description) == ["Code.swift:4 list-should-be-table information"])
+  }
+
   /// A list of updates whose rows show a name, then `versions`, then `more` (Swift lines in the
   /// row's `HStack`).
   static func updates(versions: String, more: String = "") -> String {
