@@ -270,12 +270,19 @@ struct ControlReader {
         )
       )
       return
-    case "UIContextualAction", "UIAccessibilityCustomAction", "NSAccessibilityCustomAction":
-      let label = call.name == "UIContextualAction" ? "title" : "name"
+    case "UIContextualAction", "UIAccessibilityCustomAction", "NSAccessibilityCustomAction", "UIAction":
+      let label = call.name.hasSuffix("AccessibilityCustomAction") ? "name" : "title"
+      let mechanism: SwiftActionSite.Mechanism =
+        switch call.name {
+        case "UIContextualAction": .swipeAction
+        // A UIKit menu's item: a context menu's (`UIContextMenuConfiguration`), a button's or the menu bar's.
+        case "UIAction": .menu
+        default: .accessibilityAction
+        }
       actionSites.append(
         SwiftActionSite(
           title: structure.argument(label, of: call).map { reader.text(of: $0) },
-          mechanism: call.name == "UIContextualAction" ? .swipeAction : .accessibilityAction,
+          mechanism: mechanism,
           control: nil,
           shortcut: nil,
           enclosingType: reader.typeName(call.owner),
@@ -312,4 +319,5 @@ struct ControlReader {
       )
     }
   }
+
 }
