@@ -281,7 +281,7 @@ struct ControlReader {
         }
       actionSites.append(
         SwiftActionSite(
-          title: structure.argument(label, of: call).map { reader.text(of: $0) },
+          title: structure.argument(label, of: call).map { localText($0, before: call) },
           mechanism: mechanism,
           control: nil,
           shortcut: nil,
@@ -320,4 +320,29 @@ struct ControlReader {
     }
   }
 
+  /// The text `argument` gives; when it is the name of a constant of the function around `call`,
+  /// declared before it with a fixed text (`let deleteTitle = NSLocalizedString("Delete", comment: "")`,
+  /// then `UIAction(title: deleteTitle, …)`, as fsnotes builds its context menu), that text.
+  private func localText(_ argument: SwiftArgument, before call: SwiftCall) -> SwiftText {
+    let text = reader.text(of: argument)
+    let structure = reader.structure
+    guard text.source == .expression, argument.tokens.count == 1,
+      structure.tokens[argument.tokens.lowerBound].kind == .identifier
+    else { return text }
+    let name = structure.text(of: argument.tokens.lowerBound)
+    // The innermost function (or accessor) of the type whose body holds the call.
+    let function = structure.members.filter { member in
+      !member.isLocal && member.bodyTokens?.contains(call.nameToken) == true
+    }.min { $0.bodyTokens!.count < $1.bodyTokens!.count }
+    guard let body = function?.bodyTokens else { return text }
+    let constant = structure.members.last { member in
+      guard member.isLocal, member.kind == .constant, member.name == name,
+        let value = member.initializerTokens
+      else { return false }
+      return body.contains(value.lowerBound) && value.upperBound <= call.nameToken
+    }
+    guard let value = constant?.initializerTokens else { return text }
+    let constantText = reader.text(ofTokens: value)
+    return constantText.source == .expression || constantText.isInterpolated ? text : constantText
+  }
 }

@@ -44,4 +44,35 @@ struct TouchOnlyUIKitMenuCodeTests {
     let other = "    actions.append(UIAction(title: \"Duplicate\") { _ in })"
     #expect(CodeCheck.findings(swift: Self.notes(other)).map(\.description) == Self.finding)
   }
+
+  @Test("A UIAction titled through a constant of its function: read as that constant's text")
+  func localConstant() {
+    // fsnotes' NotesTableView.makeBulkMenu.
+    let constant = """
+          let deleteTitle = NSLocalizedString("Delete", comment: "")
+          actions.append(UIAction(title: deleteTitle, image: UIImage(systemName: "trash")) { _ in })
+      """
+    #expect(CodeCheck.rules(swift: Self.notes(constant)) == [])
+    // Another name, a constant declared after the call or a value: not the swipe's title.
+    let otherName = """
+          let deleteTitle = NSLocalizedString("Delete", comment: "")
+          actions.append(UIAction(title: renameTitle) { _ in })
+      """
+    #expect(CodeCheck.findings(swift: Self.notes(otherName)).map(\.description) == Self.finding)
+    let value = """
+          let deleteTitle = note.isPinned ? "Unpin" : note.title
+          actions.append(UIAction(title: deleteTitle) { _ in })
+      """
+    #expect(CodeCheck.findings(swift: Self.notes(value)).map(\.description) == Self.finding)
+  }
+
+  @Test("A constant of the same name in another function is not this call's")
+  func otherFunction() {
+    let source = Self.notes("    actions.append(UIAction(title: title) { _ in })")
+      .replacingOccurrences(
+        of: "  func makeMenu() -> UIMenu {",
+        with: "  func other() { let title = \"Delete\"; print(title) }\n\n  func makeMenu() -> UIMenu {"
+      )
+    #expect(CodeCheck.findings(swift: source).map(\.description) == Self.finding)
+  }
 }
