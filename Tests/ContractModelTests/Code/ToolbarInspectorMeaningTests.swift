@@ -1,6 +1,7 @@
-import ContractModel
 import Foundation
 import Testing
+
+@testable import ContractModel
 
 @Suite("shortcut-standard-meaning on Swift code: ⌥⌘T and ⌥⌘I in an app without a toolbar or inspector command")
 struct ToolbarInspectorMeaningTests {
@@ -37,6 +38,21 @@ struct ToolbarInspectorMeaningTests {
       let findings = CodeCheck.findings(swift: Self.macApp(item))
       #expect(findings.map(\.description) == ["Code.swift:10 shortcut-standard-meaning information"], "\(item)")
       #expect(findings.first?.message.contains("the app's code has no command for that meaning") == true)
+    }
+  }
+
+  @Test("Another Show command is no toolbar or inspector command: still information")
+  func otherShowCommand() {
+    // fsnotes' Show Spelling and Grammar and Hide/Show Note List.
+    #expect(ShortcutStandardMeaning.commandNames(inMeaning: "Show or hide the Toolbar") == [["show", "toolbar"]])
+    for item in [Self.clearTodos, Self.link] {
+      let app = Self.macApp(
+        item + "\n          Button(\"Show Spelling and Grammar\") { }\n          Button(\"Hide/Show Note List\") { }"
+      )
+      #expect(
+        CodeCheck.findings(swift: app).map(\.description) == ["Code.swift:10 shortcut-standard-meaning information"],
+        "\(item)"
+      )
     }
   }
 

@@ -83,15 +83,23 @@ extension ShortcutStandardMeaning: CodeRule {
   /// the Title-Case words that start it and each of its alternatives (after a comma or semicolon,
   /// an `or` dropped), up to a colon. `Save As, or Duplicate` names Save As and Duplicate; `Copy
   /// Style of the selected text`, Copy Style; `Find Previous occurrence`, Find Previous; `Italic;
-  /// without text editing, Get Info`, Italic and Get Info.
+  /// without text editing, Get Info`, Italic and Get Info; `Show or hide the Toolbar`, Show Toolbar.
   static func commandNames(inMeaning meaning: String) -> [[String]] {
     meaning.split(whereSeparator: { $0 == "," || $0 == ";" }).compactMap { piece in
       var written = piece.prefix { $0 != ":" }.split(separator: " ")
       if written.first == "or" { written.removeFirst() }
       var name: [Substring] = []
-      for word in written {
+      var index = written.startIndex
+      while index < written.endIndex {
+        let word = written[index]
+        // `Show or hide the Toolbar`: the other verb is an alternative, the name reads on to its object.
+        if word == "or", index + 1 < written.endIndex, written[index + 1].first?.isLowercase == true, !name.isEmpty {
+          index += 2
+          continue
+        }
         guard word.first?.isUppercase == true || functionWords.contains(String(word)) else { break }
         name.append(word)
+        index += 1
       }
       let nameWords = words(name.joined(separator: " ")).filter { !functionWords.contains($0) }
       return nameWords.isEmpty ? nil : nameWords
