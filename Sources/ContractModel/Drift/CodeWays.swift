@@ -95,7 +95,7 @@ extension SwiftActionSite.Mechanism {
   var contractName: String {
     switch self {
     case .swipeAction: "swipe"
-    case .contextMenu: "context menu"
+    case .contextMenu, .uiKitMenuItem: "context menu"
     case .contextMenuPrimaryAction: "double click"
     case .toolbarItem: "toolbar"
     case .tapGesture: "tap"

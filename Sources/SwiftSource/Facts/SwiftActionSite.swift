@@ -18,6 +18,9 @@ public struct SwiftActionSite: Sendable, Hashable {
     case accessibilityAction
     /// A control in a pull-down `Menu { … }` of a view.
     case menu
+    /// A `UIAction`: an item of a UIKit menu its code builds (a context menu's
+    /// `UIContextMenuConfiguration`, a button's or the menu bar's `UIMenu`).
+    case uiKitMenuItem
     /// A visible button (or toggle) in a view.
     case button
   }

@@ -275,8 +275,7 @@ struct ControlReader {
       let mechanism: SwiftActionSite.Mechanism =
         switch call.name {
         case "UIContextualAction": .swipeAction
-        // A UIKit menu's item: a context menu's (`UIContextMenuConfiguration`), a button's or the menu bar's.
-        case "UIAction": .menu
+        case "UIAction": .uiKitMenuItem
         default: .accessibilityAction
         }
       actionSites.append(

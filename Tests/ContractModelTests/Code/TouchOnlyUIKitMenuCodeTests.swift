@@ -75,4 +75,28 @@ struct TouchOnlyUIKitMenuCodeTests {
       )
     #expect(CodeCheck.findings(swift: source).map(\.description) == Self.finding)
   }
+
+  @Test("A UIAction of another file and type is another screen's menu; one of the same type's extension serves it")
+  func otherScreen() {
+    // NetNewsWire's Go to Feed: a swipe in the stale feeds' settings, a UIAction in the timeline's context menu.
+    let swipeOnly = Self.notes("")
+    let timeline = """
+      import UIKit
+
+      final class TimelineViewController: UIViewController {
+        func menu() -> UIMenu {
+          UIMenu(title: "", children: [UIAction(title: "Delete") { _ in }])
+        }
+      }
+
+      """
+    #expect(
+      CodeCheck.findings(["Code.swift": swipeOnly, "Timeline.swift": timeline]).map(\.description) == Self.finding
+    )
+    let ownExtension = timeline.replacingOccurrences(
+      of: "final class TimelineViewController: UIViewController {",
+      with: "extension NotesTableView {"
+    )
+    #expect(CodeCheck.findings(["Code.swift": swipeOnly, "Menu.swift": ownExtension]).isEmpty)
+  }
 }

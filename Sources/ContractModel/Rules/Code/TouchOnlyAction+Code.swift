@@ -12,22 +12,26 @@ extension TouchOnlyAction: CodeRule {
 
   static func check(code context: CodeRuleContext) -> [CodeFinding] {
     let facts = context.facts
-    // Each title's other ways, with the platforms each is compiled for.
-    var ways: [String: [(platforms: SwiftPlatformSet, path: String)]] = [:]
+    // Each title's other ways, with the platforms each is compiled for; a UIKit menu item, with
+    // the file and type that build it.
+    var ways: [String: [Way]] = [:]
     for command in facts.menuCommands {
       guard let key = CodeTitles.key(command.title) else { continue }
-      ways[key, default: []].append((command.platforms, command.location.path))
+      ways[key, default: []].append(Way(platforms: command.platforms, path: command.location.path))
     }
     for site in facts.actionSites where !touchMechanisms.contains(site.mechanism) && site.mechanism != .tapGesture {
       guard let key = CodeTitles.key(site.title) else { continue }
-      ways[key, default: []].append((site.platforms, site.location.path))
+      let builder = site.mechanism == .uiKitMenuItem ? (site.location.path, site.enclosingType) : nil
+      ways[key, default: []].append(Way(platforms: site.platforms, path: site.location.path, builder: builder))
     }
     var result: [CodeFinding] = []
     for site in facts.actionSites where touchMechanisms.contains(site.mechanism) {
       guard let title = site.title, title.source != .expression, let key = CodeTitles.key(title) else { continue }
       let path = site.location.path
       let platforms = context.platforms(site.platforms, in: path, among: [.iPad, .mac]).filter { platform in
-        !(ways[key] ?? []).contains { context.platforms($0.platforms, in: $0.path).contains(platform) }
+        !(ways[key] ?? []).contains { way in
+          way.serves(site) && context.platforms(way.platforms, in: way.path).contains(platform)
+        }
       }
       guard !platforms.isEmpty else { continue }
       let mechanism = site.mechanism == .swipeAction ? "a swipe action" : "a long press"
@@ -49,6 +53,24 @@ extension TouchOnlyAction: CodeRule {
       )
     }
     return result
+  }
+
+  /// Another way to an action of some title: where it is compiled, and for a UIKit menu item
+  /// (`UIAction`), the file and type that build it.
+  struct Way {
+    let platforms: SwiftPlatformSet
+    let path: String
+    var builder: (path: String, type: String?)?
+
+    /// Whether this way reaches the action of `site`: any way does but a UIKit menu item, which
+    /// the code builds for one view, apart from it (a `UIContextMenuConfiguration` for a list's
+    /// rows): it serves the swipe actions of its own file or type, not another screen's action of
+    /// the same title (NetNewsWire's Go to Feed, in the timeline's context menu and in the
+    /// settings' list of stale feeds).
+    func serves(_ site: SwiftActionSite) -> Bool {
+      guard let builder else { return true }
+      return builder.path == site.location.path || builder.type != nil && builder.type == site.enclosingType
+    }
   }
 
   /// How `mechanism` reaches an action on `platforms`, for the message: `on iPad and Mac only by
