@@ -278,9 +278,12 @@ struct ControlReader {
         case "UIAction": .uiKitMenuItem
         default: .accessibilityAction
         }
+      // A swipe that opens an action sheet offers the sheet's actions, not one of its own: its title
+      // (NetNewsWire's More) names no action.
+      let opensSheet = mechanism == .swipeAction && opensActionSheet(call)
       actionSites.append(
         SwiftActionSite(
-          title: structure.argument(label, of: call).map { localText($0, before: call) },
+          title: opensSheet ? nil : structure.argument(label, of: call).map { localText($0, before: call) },
           mechanism: mechanism,
           control: nil,
           shortcut: nil,
@@ -316,6 +319,20 @@ struct ControlReader {
           location: reader.location(call.range)
         )
       )
+    }
+  }
+
+  /// Whether the handler of `call` (its trailing closure, or `handler:`) makes a
+  /// `UIAlertController` of the `.actionSheet` style: a menu of further actions.
+  private func opensActionSheet(_ call: SwiftCall) -> Bool {
+    let structure = reader.structure
+    guard let handler = structure.closure(nil, of: call) ?? structure.closure("handler", of: call) else { return false }
+    return reader.calls(inTokens: handler.content).contains { index in
+      let alert = structure.calls[index]
+      guard alert.name == "UIAlertController", let style = structure.argument("preferredStyle", of: alert) else {
+        return false
+      }
+      return reader.memberName(style.tokens) == "actionSheet"
     }
   }
 

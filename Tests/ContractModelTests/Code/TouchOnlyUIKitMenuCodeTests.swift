@@ -99,4 +99,22 @@ struct TouchOnlyUIKitMenuCodeTests {
     )
     #expect(CodeCheck.findings(["Code.swift": swipeOnly, "Menu.swift": ownExtension]).isEmpty)
   }
+
+  @Test("A swipe that opens an action sheet offers its actions, not one of its own: no finding; an alert: still one")
+  func actionSheet() {
+    // NetNewsWire's timeline: More opens a sheet of Mark Above as Read, Open in Browser, Share, ….
+    func notes(_ style: String) -> String {
+      Self.notes("").replacingOccurrences(
+        of: "_, _, done in done(true)",
+        with: """
+          _, _, done in
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: \(style))
+                sheet.addAction(UIAlertAction(title: "Share", style: .default) { _ in done(true) })
+                self.present(sheet, animated: true)
+          """
+      )
+    }
+    #expect(CodeCheck.rules(swift: notes(".actionSheet")) == [])
+    #expect(CodeCheck.findings(swift: notes(".alert")).map(\.description) == Self.finding)
+  }
 }
