@@ -20,6 +20,13 @@ struct BindingBucket: Sendable {
     byBlock[reference] = inOrder ? bindings : bindings.sorted(by: ShortcutConflictGroup.precedes)
   }
 
+  /// Moves the bindings of `block` of `document` to the app `app` (`appKey` folded), where they
+  /// stand: their order and number do not change.
+  mutating func move(document: String, block: BlockID, toApp app: String?, appKey: String?) {
+    guard let index = byBlock.index(forKey: BlockReference(document: document, block: block)) else { return }
+    for position in byBlock.values[index].indices { byBlock.values[index][position].move(toApp: app, appKey: appKey) }
+  }
+
   /// Takes out the bindings of `block` of `document`.
   mutating func remove(document: String, block: BlockID) {
     count -= byBlock.removeValue(forKey: BlockReference(document: document, block: block))?.count ?? 0

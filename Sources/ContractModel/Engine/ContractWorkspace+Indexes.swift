@@ -61,11 +61,13 @@ extension ContractWorkspace {
       if !exports.commands.isEmpty { commandNamesCache = [:] }
       facts.replace(exports, block: block)
     }
-    if !exports.bindings.isEmpty {
-      for (bindingKey, bindings) in BindingKey.groups(of: exports.bindings) {
-        bindingIndex[bindingKey]?.add(bindings, document: key, block: block)
-        conflictGroups[bindingKey] = nil
-      }
+    // The bindings moved already (all to the document's app): each one's bucket moves the block's
+    // bindings of its shortcut where they stand, without grouping them by shortcut first (a
+    // shortcut bound twice is moved twice, to the same app).
+    for binding in exports.bindings {
+      let bindingKey = BindingKey(binding)
+      bindingIndex[bindingKey]?.move(document: key, block: block, toApp: binding.app, appKey: binding.appKey)
+      conflictGroups[bindingKey] = nil
     }
     // A component's declaration holds no app (rules ask the workspace for a document's): it
     // stays as it is.
