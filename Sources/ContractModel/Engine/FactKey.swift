@@ -40,10 +40,12 @@ enum FactKey: Sendable, Hashable {
 
   /// The ``appWord(document:word:)`` facts that `app`, the `App` of `document`, provides.
   static func appWords(of app: String?, document: String) -> [FactKey] {
-    guard let app else { return [] }
-    let plain = LetterWords.lowercased(app).first
-    let folded = LetterWords.lowercased(ListItem.fold(app)).first
-    return Set([plain, folded].compactMap { $0 }).map { .appWord(document: document, word: $0) }
+    guard let app, let plain = LetterWords.lowercased(app).first else { return [] }
+    // Folding changes no letter of an ASCII name (it lower-cases it and drops blanks and a trailing
+    // ellipsis): its first word is the same.
+    let folded = app.utf8.allSatisfy { $0 < 0x80 } ? plain : LetterWords.lowercased(ListItem.fold(app)).first
+    guard let folded, folded != plain else { return [.appWord(document: document, word: plain)] }
+    return [.appWord(document: document, word: plain), .appWord(document: document, word: folded)]
   }
 }
 

@@ -130,8 +130,8 @@ struct FinishJob: Sendable {
       component: exports.component,
       reads: reads,
       groups: { key in inputs.groups[key] ?? ShortcutConflictGroup(ordered: inputs.bindings[key]?.members ?? []) },
-      declarations: { inputs.declarations[$0] ?? [] },
-      apps: { inputs.apps[$0] }
+      declarations: inputs.declarations,
+      apps: inputs.apps
     )
     let diagnostics = RuleCatalog.checkCrossFile(context)
     reads.recordRelated(diagnostics, own: block.id)

@@ -7,10 +7,10 @@ struct CrossFileContext {
   let component: DuplicateComponent.Declaration?
   /// The workspace's group of one shortcut on one platform.
   private let groups: (BindingKey) -> ShortcutConflictGroup
-  /// The workspace's declarations of one folded component name.
-  private let declarations: (String) -> [DuplicateComponent.Declaration]
-  /// The `App` (folded) of a document, by key; nil for a file without one.
-  private let apps: (String) -> String?
+  /// The workspace's declarations of each folded component name.
+  private let declarations: [String: [DuplicateComponent.Declaration]]
+  /// The `App` (folded) of each document that has one, by key.
+  private let apps: [String: String]
   /// Where the questions are recorded.
   let reads: FactReads
 
@@ -19,8 +19,8 @@ struct CrossFileContext {
     component: DuplicateComponent.Declaration?,
     reads: FactReads,
     groups: @escaping (BindingKey) -> ShortcutConflictGroup,
-    declarations: @escaping (String) -> [DuplicateComponent.Declaration],
-    apps: @escaping (String) -> String?
+    declarations: [String: [DuplicateComponent.Declaration]],
+    apps: [String: String]
   ) {
     self.bindings = bindings
     self.component = component
@@ -39,13 +39,13 @@ struct CrossFileContext {
   /// Every component declared with the folded name `name`.
   func components(named name: String) -> [DuplicateComponent.Declaration] {
     reads.record(.component(name))
-    return declarations(name)
+    return declarations[name] ?? []
   }
 
   /// The `App` (folded) of the document `key`, or nil when it has none. Not recorded: which
   /// files see each other follows from their apps, and a change of a file's app makes what it
   /// provides change for every reader (``ContractWorkspace``'s `moveApp`).
   func app(of key: String) -> String? {
-    apps(key)
+    apps[key]
   }
 }

@@ -61,8 +61,8 @@ struct ShortcutConflictGroupTests {
           component: nil,
           reads: FactReads(),
           groups: group,
-          declarations: { _ in [] },
-          apps: { _ in nil }
+          declarations: [:],
+          apps: [:]
         )
       )
     }

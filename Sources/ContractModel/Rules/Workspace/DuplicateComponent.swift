@@ -24,6 +24,8 @@ enum DuplicateComponent: WorkspaceRule {
   static func check(_ context: CrossFileContext) -> [Diagnostic] {
     guard let component = context.component else { return [] }
     let declarations = context.components(named: ListItem.fold(component.name))
+    // Most components are the only one of their name: no app is looked up for them.
+    guard declarations.contains(where: { $0 != component }) else { return [] }
     let app = context.app(of: component.document)
     let others = declarations.filter {
       $0 != component && AppScope.compatible(folded: context.app(of: $0.document), app)
