@@ -69,9 +69,9 @@ struct ClassReader {
       for member in structure.members where member.owner.map(parts.contains) == true && !member.isLocal {
         guard member.modifiers.contains("override"), let aspect = Self.overrideAspects[member.name] else { continue }
         // `override func mouseDown(with event: NSEvent) { super.mouseDown(with: event) }`, or `{}`, handles
-        // nothing itself.
+        // nothing itself; nor does one that hands the click and the focus to another view.
         if Self.eventAspects.contains(aspect), let body = member.bodyTokens,
-          passesEventOn(member.name, body) || handlesWindowOnly(body)
+          passesEventOn(member.name, body) || handlesWindowOnly(body) || forwardsFocus(member.name, body)
         {
           continue
         }
