@@ -94,11 +94,11 @@ extension ContractWorkspace {
   private func codeFindings() -> [String: [Diagnostic]] {
     if let findings = code.findings { return findings }
     let documents = code.documents
-    let builds = CodeBuildHints.builds(documents.values.map(\.buildHints))
+    let scopes = CodeBuildScopes(documents.map { ($0.key, $0.value.buildHints) })
     let settingsNamed = documents.values.contains { $0.buildHints.settings != nil }
     let context = CodeRuleContext(
       facts: swiftFacts,
-      builds: { key in documents[key]?.buildHints.restricts(builds) ?? builds },
+      builds: { key in documents[key]?.buildHints.restricts(scopes.builds(key)) ?? scopes.builds(key) },
       targets: { key in documents[key]?.configuration.platforms ?? Platform.allCases },
       source: { key in documents[key]?.bytes },
       buildsAreNamed: { key in settingsNamed || documents[key]?.buildHints.folder != nil }
