@@ -6,8 +6,9 @@ import SwiftSource
 /// `#if os(iOS)` holds on Mac Catalyst too, and a file without `#if` is compiled for whatever
 /// targets include it, which only the Xcode project knows. What is read instead: the build settings
 /// of the project and its `.xcconfig` files (`SDKROOT`, `SUPPORTED_PLATFORMS`, `SUPPORTS_MACCATALYST`),
-/// each project's for the files in its folder (``CodeBuildScopes``); without them, whether the code has native Mac code and names Catalyst; and the folder a file is
-/// in, when the app has a native Mac target (`iOS/`, `Mac/`).
+/// each project's for the files in its folder (``CodeBuildScopes``); without them, whether the code
+/// has native Mac code and names Catalyst; and the folder a file is in, when the app has a native Mac
+/// target (`iOS/`, `Mac/`).
 struct CodeBuildHints: Sendable, Hashable {
   /// The file is native Mac code: `os(macOS)`, `import AppKit`, or an Interface Builder file for Cocoa.
   var nativeMac = false
