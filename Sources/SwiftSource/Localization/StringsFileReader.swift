@@ -33,18 +33,7 @@ enum StringsFileReader {
   /// The bytes as UTF-8: a UTF-16 file (byte-order mark first) is transcoded; a UTF-8 mark dropped.
   static func utf8(_ raw: [UInt8]) -> [UInt8] {
     if raw.count >= 2, raw[0] == 0xFF && raw[1] == 0xFE || raw[0] == 0xFE && raw[1] == 0xFF {
-      let littleEndian = raw[0] == 0xFF
-      var units: [UInt16] = []
-      units.reserveCapacity(raw.count / 2)
-      var offset = 2
-      while offset + 1 < raw.count {
-        units.append(
-          littleEndian
-            ? UInt16(raw[offset]) | UInt16(raw[offset + 1]) << 8 : UInt16(raw[offset]) << 8 | UInt16(raw[offset + 1])
-        )
-        offset += 2
-      }
-      return Array(String(decoding: units, as: UTF16.self).utf8)
+      return UTF16Transcoder.utf8(raw, from: 2, littleEndian: raw[0] == 0xFF)
     }
     if raw.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(raw.dropFirst(3)) }
     return raw
