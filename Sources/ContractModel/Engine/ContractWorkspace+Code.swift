@@ -98,7 +98,10 @@ extension ContractWorkspace {
     let settingsNamed = documents.values.contains { $0.buildHints.settings != nil }
     let context = CodeRuleContext(
       facts: swiftFacts,
-      builds: { key in documents[key]?.buildHints.restricts(scopes.builds(key)) ?? scopes.builds(key) },
+      builds: { key in
+        let builds = scopes.builds(key)
+        return documents[key]?.buildHints.restricts(builds) ?? builds
+      },
       targets: { key in documents[key]?.configuration.platforms ?? Platform.allCases },
       source: { key in documents[key]?.bytes },
       buildsAreNamed: { key in settingsNamed || documents[key]?.buildHints.folder != nil }
