@@ -4,22 +4,11 @@ import Testing
 
 @Suite("Custom view rules on Swift code: views that pass their click to another view and focus it")
 struct ForwardedFocusViewCodeTests {
-  static func view(_ members: String) -> String {
-    """
-    import AppKit
+  static func view(_ members: String) -> String { CustomViewCode.view("EditorView", members) }
 
-    final class EditorView: NSView {
-    \(members)
-    }
+  static func rules(_ text: String) -> [String] { CustomViewCode.rules(text) }
 
-    """
-  }
-
-  static func rules(_ text: String) -> [String] {
-    CodeCheck.findings(swift: text).map(\.rule)
-  }
-
-  static let both = ["custom-view-missing-accessibility", "custom-view-not-focusable"]
+  static let both = CustomViewCode.both
 
   @Test("A mouseDown that passes the click to another view and makes that view first responder: no finding")
   func forwardsAndFocuses() {

@@ -4,20 +4,9 @@ import Testing
 
 @Suite("Custom view rules on Swift code: overrides that only pass the event on")
 struct PassOnOverrideCodeTests {
-  static func view(_ members: String) -> String {
-    """
-    import AppKit
+  static func view(_ members: String) -> String { CustomViewCode.view("PassthroughView", members) }
 
-    final class PassthroughView: NSView {
-    \(members)
-    }
-
-    """
-  }
-
-  static func rules(_ text: String) -> [String] {
-    CodeCheck.findings(swift: text).map(\.rule)
-  }
+  static func rules(_ text: String) -> [String] { CustomViewCode.rules(text) }
 
   @Test("mouseDown, mouseDragged, mouseUp and keyDown that only call super: not interactive, no finding")
   func onlySuper() {

@@ -4,22 +4,11 @@ import Testing
 
 @Suite("Custom view rules on Swift code: views that only drag, zoom or minimize their window")
 struct WindowChromeViewCodeTests {
-  static func view(_ members: String) -> String {
-    """
-    import AppKit
+  static func view(_ members: String) -> String { CustomViewCode.view("TitleView", members) }
 
-    final class TitleView: NSView {
-    \(members)
-    }
+  static func rules(_ text: String) -> [String] { CustomViewCode.rules(text) }
 
-    """
-  }
-
-  static func rules(_ text: String) -> [String] {
-    CodeCheck.findings(swift: text).map(\.rule)
-  }
-
-  static let both = ["custom-view-missing-accessibility", "custom-view-not-focusable"]
+  static let both = CustomViewCode.both
 
   @Test("A mouseDown that only drags the window: not a control, no finding")
   func dragsWindow() {
