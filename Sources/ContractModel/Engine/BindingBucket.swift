@@ -20,11 +20,11 @@ struct BindingBucket: Sendable {
     byBlock[reference] = inOrder ? bindings : bindings.sorted(by: ShortcutConflictGroup.precedes)
   }
 
-  /// Moves the bindings of `block` of `document` to the app `app` (`appKey` folded), where they
-  /// stand: their order and number do not change.
-  mutating func move(document: String, block: BlockID, toApp app: String?, appKey: String?) {
+  /// Moves the bindings of `block` of `document` to the app `moved`, one of the block's bindings,
+  /// was moved to, where they stand: their order and number do not change.
+  mutating func move(document: String, block: BlockID, like moved: ShortcutBinding) {
     guard let index = byBlock.index(forKey: BlockReference(document: document, block: block)) else { return }
-    for position in byBlock.values[index].indices { byBlock.values[index][position].move(toApp: app, appKey: appKey) }
+    for position in byBlock.values[index].indices { byBlock.values[index][position].move(like: moved) }
   }
 
   /// Takes out the bindings of `block` of `document`.

@@ -43,13 +43,22 @@ struct BlockExports: Sendable {
       self.menu = WorkspaceMenu(menu: menu, document: document, block: block, app: app)
       menuKey = ListItem.fold(menu.title)
       let platforms = MenuPlatforms.of(targets: targets)
+      // Asked once for the menu's commands, as the app is folded once.
+      let isApplicationMenu = ApplicationMenu.isApplicationMenu(menu, app: app)
+      let foldedApp = app.map(ListItem.fold)
       commands = menu.commands.map { command in
         WorkspaceCommand(
           command: command,
           document: document,
           block: block,
           app: app,
-          platforms: ApplicationMenu.platforms(of: command, in: menu, app: app, menuPlatforms: platforms)
+          foldedApp: foldedApp,
+          platforms: ApplicationMenu.platforms(
+            of: command,
+            app: app,
+            inApplicationMenu: isApplicationMenu,
+            menuPlatforms: platforms
+          )
         )
       }
     case .catalog(let entry):
@@ -78,7 +87,7 @@ struct BlockExports: Sendable {
   mutating func move(toApp app: String?, folded foldedApp: String?) {
     menu?.app = app
     for index in commands.indices { commands[index] = commands[index].moved(toApp: app, folded: foldedApp) }
-    for index in bindings.indices { bindings[index].move(toApp: app, appKey: foldedApp) }
+    ShortcutBinding.move(&bindings, toApp: app, appKey: foldedApp)
   }
 
   /// The facts `exports` provide (``provisions``).
@@ -89,12 +98,20 @@ struct BlockExports: Sendable {
         + (exports.component == nil ? 0 : 1) + exports.bindings.count
     )
     func add(_ key: FactKey, _ value: some Hashable) { values.append((key, value.hashValue)) }
+    // Every command and binding of a block is of one document, whose path is hashed once.
+    var lastDocument: (name: String, hash: Int)?
+    func documentHash(_ document: String) -> Int {
+      if let lastDocument, lastDocument.name == document { return lastDocument.hash }
+      let hash = document.hashValue
+      lastDocument = (document, hash)
+      return hash
+    }
     if let menu = exports.menu, let title = exports.menuKey {
       add(.menu(title), menu.document)
       add(.menuCommands(title), [menu.document] + menu.menu.commands.map(\.name))
     }
     for command in exports.commands {
-      add(.command(command.key), command.content)
+      add(.command(command.key), command.content(documentHash: documentHash(command.document)))
       if let word = command.word { add(.commandWord(word), command.command.name) }
     }
     if let catalogEntry = exports.catalogEntry {
@@ -104,7 +121,9 @@ struct BlockExports: Sendable {
     if let component = exports.component, let name = exports.componentKey {
       add(.component(name), [component.name, component.document])
     }
-    for binding in exports.bindings { add(.binding(BindingKey(binding)), binding.content) }
+    for binding in exports.bindings {
+      add(.binding(BindingKey(binding)), binding.content(documentHash: documentHash(binding.document)))
+    }
     return values
   }
 }

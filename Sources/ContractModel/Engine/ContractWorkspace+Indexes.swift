@@ -66,7 +66,7 @@ extension ContractWorkspace {
     // shortcut bound twice is moved twice, to the same app).
     for binding in exports.bindings {
       let bindingKey = BindingKey(binding)
-      bindingIndex[bindingKey]?.move(document: key, block: block, toApp: binding.app, appKey: binding.appKey)
+      bindingIndex[bindingKey]?.move(document: key, block: block, like: binding)
       conflictGroups[bindingKey] = nil
     }
     // A component's declaration holds no app (rules ask the workspace for a document's): it

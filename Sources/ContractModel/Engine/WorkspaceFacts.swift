@@ -37,13 +37,27 @@ public struct WorkspaceCommand: Sendable, Hashable {
 
   /// A command of `document` (whose `App` is `app`), standing in the menu bar on `platforms`.
   public init(command: MenuCommand, document: String, block: BlockID, app: String?, platforms: [Platform]) {
+    self.init(
+      command: command,
+      document: document,
+      block: block,
+      app: app,
+      foldedApp: app.map(ListItem.fold),
+      platforms: platforms
+    )
+  }
+
+  /// A command as ``init(command:document:block:app:platforms:)`` makes it, its app folded
+  /// already (`foldedApp`: once for all of a menu's commands).
+  init(command: MenuCommand, document: String, block: BlockID, app: String?, foldedApp: String?, platforms: [Platform])
+  {
     storage = ValueBox(
       Values(
         command: command,
         document: document,
         block: block,
         app: app,
-        foldedApp: app.map(ListItem.fold),
+        foldedApp: foldedApp,
         platforms: platforms,
         key: command.key,
         word: CommandWord.of(command.name)
@@ -68,14 +82,15 @@ public struct WorkspaceCommand: Sendable, Hashable {
     WorkspaceCommand(moving: self, toApp: app, folded: foldedApp)
   }
 
-  /// What readers see of the command, not where it is written nor its app (see ``FactKey``).
-  var content: Int {
+  /// What readers see of the command, not where it is written nor its app (see ``FactKey``);
+  /// `documentHash` is its document's hash value, made once for all the commands of a menu.
+  func content(documentHash: Int) -> Int {
     var hasher = Hasher()
     hasher.combine(command.name)
     hasher.combine(command.menu)
     hasher.combine(command.shortcut?.text)
     hasher.combine(command.shortcut?.shortcut)
-    hasher.combine(document)
+    hasher.combine(documentHash)
     hasher.combine(platforms)
     return hasher.finalize()
   }

@@ -27,7 +27,23 @@ enum ApplicationMenu {
 
   /// The platforms whose menu bar `command` of `menu` stands in, given those of the file's menus.
   static func platforms(of command: MenuCommand, in menu: Menu, app: String?, menuPlatforms: [Platform]) -> [Platform] {
-    guard isApplicationMenu(menu, app: app), isStandardItem(command.name, app: app) else { return menuPlatforms }
+    platforms(
+      of: command,
+      app: app,
+      inApplicationMenu: isApplicationMenu(menu, app: app),
+      menuPlatforms: menuPlatforms
+    )
+  }
+
+  /// ``platforms(of:in:app:menuPlatforms:)`` for a command of a menu known to be, or not to be,
+  /// the application menu of `app` (asked once for all of a menu's commands).
+  static func platforms(
+    of command: MenuCommand,
+    app: String?,
+    inApplicationMenu: Bool,
+    menuPlatforms: [Platform]
+  ) -> [Platform] {
+    guard inApplicationMenu, isStandardItem(command.name, app: app) else { return menuPlatforms }
     return menuPlatforms.filter { $0 == .mac }
   }
 }

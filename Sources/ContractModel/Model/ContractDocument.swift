@@ -165,10 +165,7 @@ extension ContractDocument {
   public var shortcutBindings: [ShortcutBinding] {
     blocks.flatMap { block in
       BlockBindings.of(block.model.content, targets: targets, app: app, document: key, block: block.id).map {
-        var binding = $0
-        binding.range = block.absolute(binding.range)
-        binding.tokenRange = block.absolute(binding.tokenRange)
-        return binding
+        $0.withRanges(block.absolute)
       }
     }
   }

@@ -1,41 +1,59 @@
 /// A shortcut bound to an action or menu command on one platform.
+///
+/// Held as two references and its rank: what the binding itself says (``Values``, never changed
+/// once made) and what its block's bindings share (``BindingPlace``). Rules, conflict groups and
+/// indexes copy bindings wherever they go through them; inline, each copy was a dozen retains.
 public struct ShortcutBinding: Sendable, Hashable {
+  /// What the binding says, apart from its block.
+  private struct Values: Sendable, Hashable {
+    var shortcut: Shortcut
+    var platform: Platform
+    var target: String
+    var targetKey: String
+    var range: SourceRange
+    var tokenRange: SourceRange
+    var context: String?
+  }
+
+  private var values: ValueBox<Values>
   /// The normalised shortcut.
-  public var shortcut: Shortcut
+  public var shortcut: Shortcut { values.value.shortcut }
   /// The platform it is bound on.
-  public var platform: Platform
+  public var platform: Platform { values.value.platform }
   /// The action or command it triggers, as written (the component's name when a segment without
   /// a subject binds it in a component without a primary action).
-  public private(set) var target: String
+  public var target: String { values.value.target }
   /// The component that binds it, or nil for a menu command.
-  public var component: String?
+  public var component: String? { place.component }
   /// The menu that binds it, for a menu command.
-  public var menu: String?
+  public var menu: String? { place.menu }
   /// The document that binds it.
-  public var document: String
+  public var document: String { place.document }
   /// The block that binds it: ``range`` and ``tokenRange`` are relative to it.
-  public var block: BlockID
+  public var block: BlockID { place.block }
   /// That document's `App`.
-  public private(set) var app: String?
+  public var app: String? { place.app }
   /// Where the binding is reported: the token, or the platform's own line when `same` inherited it.
-  public var range: SourceRange
+  public var range: SourceRange { values.value.range }
   /// Where the token is written (in another line when `same` inherited it).
-  public var tokenRange: SourceRange
+  public var tokenRange: SourceRange { values.value.tokenRange }
   /// For a shortcut in a segment without a subject, the segment's text (`Pressing ⌘W closes the
   /// window`), or, in a piece of a segment that starts with another action's name, the piece's
   /// text (`Zoom Out ⌘-`): what it says the shortcut does.
-  public var context: String?
+  public var context: String? { values.value.context }
   /// ``target`` folded (see ``ListItem/fold(_:)``): what conflicts compare, folded once.
-  public let targetKey: String
+  public var targetKey: String { values.value.targetKey }
   /// ``app`` folded.
-  public private(set) var appKey: String?
+  public var appKey: String? { place.appKey }
   /// The name of the binding's block (its component, or `menu` and its title): with the document,
   /// the order conflicts list bindings in, whatever order the workspace was built in.
-  public let blockName: String
+  public var blockName: String { place.name }
   /// The binding's place among its block's bindings, in the order they are written (by where
   /// they are reported, then platform): after the document and the block's name, the order
   /// conflicts list bindings in. Unlike an offset, typing before a binding leaves it as it is.
   public internal(set) var rank = 0
+  /// What every binding of its block shares (component or menu, document, block, app).
+  private var place: BindingPlace
 
   /// A binding of `shortcut` on `platform` to `target`, made by `component` or `menu` of `document`.
   public init(
@@ -56,7 +74,7 @@ public struct ShortcutBinding: Sendable, Hashable {
       on: platform,
       to: target,
       targetKey: ListItem.fold(target),
-      in: BlockBindings.Shared(component: component, menu: menu, document: document, block: block, app: app),
+      in: BindingPlace(component: component, menu: menu, document: document, block: block, app: app),
       range: range,
       tokenRange: tokenRange,
       context: context
@@ -71,43 +89,68 @@ public struct ShortcutBinding: Sendable, Hashable {
     on platform: Platform,
     to target: String,
     targetKey: String,
-    in block: BlockBindings.Shared,
+    in place: BindingPlace,
     range: SourceRange,
     tokenRange: SourceRange,
     context: String? = nil
   ) {
-    self.shortcut = shortcut
-    self.platform = platform
-    self.target = target
-    self.targetKey = targetKey
-    component = block.component
-    menu = block.menu
-    document = block.document
-    self.block = block.block
-    app = block.app
-    appKey = block.appKey
-    blockName = block.name
-    self.range = range
-    self.tokenRange = tokenRange
-    self.context = context
+    values = ValueBox(
+      Values(
+        shortcut: shortcut,
+        platform: platform,
+        target: target,
+        targetKey: targetKey,
+        range: range,
+        tokenRange: tokenRange,
+        context: context
+      )
+    )
+    self.place = place
   }
 
-  /// Moves the binding to a document whose `App` is now `app`, `appKey` folded (folded once by
-  /// the caller for every binding of the document: a 10,000-line contract has thousands).
-  mutating func move(toApp app: String?, appKey: String?) {
-    self.app = app
-    self.appKey = appKey
+  /// The binding with ``range`` and ``tokenRange`` made by `transform` (from its block's offsets to
+  /// its document's).
+  func withRanges(_ transform: (SourceRange) -> SourceRange) -> ShortcutBinding {
+    var values = values.value
+    values.range = transform(values.range)
+    values.tokenRange = transform(values.tokenRange)
+    var binding = self
+    binding.values = ValueBox(values)
+    return binding
+  }
+
+  /// Moves `bindings` to a document whose `App` is now `app`, `appKey` folded (folded once by the
+  /// caller for every binding of the document: a 10,000-line contract has thousands). Bindings
+  /// that shared a place share the moved one: a block's is made once.
+  static func move(_ bindings: inout [ShortcutBinding], toApp app: String?, appKey: String?) {
+    var moved: [(from: BindingPlace, to: BindingPlace)] = []
+    for index in bindings.indices {
+      let from = bindings[index].place
+      if let known = moved.first(where: { $0.from === from }) {
+        bindings[index].place = known.to
+      } else {
+        let to = from.moved(toApp: app, appKey: appKey)
+        moved.append((from, to))
+        bindings[index].place = to
+      }
+    }
+  }
+
+  /// Moves the binding where `moved`, a binding of the same block, was moved (to its app).
+  mutating func move(like moved: ShortcutBinding) {
+    place = moved.place
   }
 
   /// What conflict checks see of the binding: all but the block it stands in and its app (which
   /// files see it follows from the documents' apps), nor where it is written in its block (its
-  /// ``rank`` orders the listed conflicts).
-  var content: Int {
+  /// ``rank`` orders the listed conflicts). `documentHash` is its document's hash value, made once
+  /// for all the bindings of a block.
+  func content(documentHash: Int) -> Int {
     var hasher = Hasher()
     hasher.combine(target)
     hasher.combine(component)
     hasher.combine(menu)
-    hasher.combine(document)
+    hasher.combine(documentHash)
     hasher.combine(rank)
     hasher.combine(context)
     return hasher.finalize()
@@ -117,8 +160,7 @@ public struct ShortcutBinding: Sendable, Hashable {
   /// and counts it by, and what its findings say, are the same.
   func isSame(asMovedFrom other: ShortcutBinding) -> Bool {
     rank == other.rank && platform == other.platform && shortcut == other.shortcut && target == other.target
-      && component == other.component && menu == other.menu && document == other.document && app == other.app
-      && context == other.context && appKey == other.appKey
+      && context == other.context && place.isSame(asMovedFrom: other.place)
   }
 
   /// Where the binding is reported, anchored to its block.
@@ -142,28 +184,6 @@ public struct ShortcutBinding: Sendable, Hashable {
 
 /// The bindings one block makes.
 enum BlockBindings {
-  /// What every binding of one block shares.
-  struct Shared {
-    let component: String?
-    let menu: String?
-    let document: String
-    let block: BlockID
-    let app: String?
-    let appKey: String?
-    /// The component's name, or `menu` and the menu's title.
-    let name: String
-
-    init(component: String?, menu: String?, document: String, block: BlockID, app: String?) {
-      self.component = component
-      self.menu = menu
-      self.document = document
-      self.block = block
-      self.app = app
-      appKey = app.map(ListItem.fold)
-      name = component ?? "menu " + (menu ?? "")
-    }
-  }
-
   /// The bindings of `content` (a component's paths on the file's targets, a menu's commands on the
   /// targeted ones of iPad and Mac), anchored to `block` of `document`.
   static func of(
@@ -198,7 +218,7 @@ enum BlockBindings {
     block: BlockID
   ) -> [ShortcutBinding] {
     var result: [ShortcutBinding] = []
-    let shared = Shared(component: component.name, menu: nil, document: document, block: block, app: app)
+    let shared = BindingPlace(component: component.name, menu: nil, document: document, block: block, app: app)
     let primary = component.primaryActions.first ?? component.name
     // The component's actions as a table, made when a segment first needs it.
     var names: ActionNameTable?
@@ -250,12 +270,19 @@ enum BlockBindings {
     block: BlockID
   ) -> [ShortcutBinding] {
     var result: [ShortcutBinding] = []
-    let shared = Shared(component: nil, menu: menu.title, document: document, block: block, app: app)
+    let shared = BindingPlace(component: nil, menu: menu.title, document: document, block: block, app: app)
     let menuPlatforms = MenuPlatforms.of(targets: targets)
+    let isApplicationMenu = ApplicationMenu.isApplicationMenu(menu, app: app)
     for command in menu.commands {
       guard let use = command.shortcut, let shortcut = use.shortcut else { continue }
       let targetKey = ListItem.fold(command.name)
-      for platform in ApplicationMenu.platforms(of: command, in: menu, app: app, menuPlatforms: menuPlatforms) {
+      let platforms = ApplicationMenu.platforms(
+        of: command,
+        app: app,
+        inApplicationMenu: isApplicationMenu,
+        menuPlatforms: menuPlatforms
+      )
+      for platform in platforms {
         result.append(
           ShortcutBinding(
             shortcut,

@@ -66,11 +66,7 @@ struct ConflictGroupPatchTests {
     }
     let anonymous = { (bindings: [BindingKey: [ShortcutBinding]]) in
       bindings.mapValues {
-        $0.map { binding in
-          var binding = binding
-          binding.block = BlockID(0)
-          return binding
-        }
+        $0.map { $0.relocated(to: BlockID(0)) }
       }
     }
     #expect(anonymous(workspace.bindings) == anonymous(fresh.bindings), "\(step): bindings")
@@ -140,9 +136,7 @@ struct ConflictGroupPatchTests {
       return
     }
     #expect(group.members.count > ShortcutConflictGroup.smallGroup)
-    var moved = own
-    moved.block = BlockID(987_654)
-    moved.range = SourceRange(start: own.range.start + 3, end: own.range.end + 3)
+    let moved = own.relocated(to: BlockID(987_654), shiftedBy: 3)
     var renamed = ShortcutBinding(
       shortcut: own.shortcut,
       platform: own.platform,

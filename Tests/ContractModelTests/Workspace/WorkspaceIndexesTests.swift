@@ -59,7 +59,7 @@ struct WorkspaceIndexesTests {
       var bindings = ShortcutConflictGroupTests.randomBindings(&random, count: Int.random(in: 0...60, using: &random))
       // Some bindings move to a second block of the same name in the same document.
       for index in bindings.indices where Int.random(in: 0..<4, using: &random) == 0 {
-        bindings[index].block = BlockID(bindings[index].block.value + 100)
+        bindings[index] = bindings[index].relocated(to: BlockID(bindings[index].block.value + 100))
       }
       // Some blocks' bindings carry ranks, as the workspace's do; the others are all rank 0.
       var bucket = BindingBucket()
