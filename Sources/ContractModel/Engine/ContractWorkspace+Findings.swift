@@ -102,7 +102,8 @@ extension ContractWorkspace {
       for index in job.read where job.blocks[index].crossFile == nil {
         for binding in job.blocks[index].exports?.bindings ?? [] {
           let key = BindingKey(binding)
-          if conflictGroups[key] == nil { missing.insert(key) }
+          // Asked by index: a group read out to be compared with nil is copied.
+          if conflictGroups.index(forKey: key) == nil { missing.insert(key) }
         }
       }
     }

@@ -25,10 +25,25 @@ public struct ShortcutKey: Sendable, Hashable, Comparable, CustomStringConvertib
   public let token: String
   /// The sort of key.
   public let kind: Kind
+  /// `token`'s hash value, made once: a key is hashed wherever its shortcut's bindings are looked
+  /// up (buckets, conflict groups, the facts each finding reads), and a string hashes byte by byte.
+  private let tokenHash: Int
 
   private init(token: String, kind: Kind) {
     self.token = token
     self.kind = kind
+    tokenHash = token.hashValue
+  }
+
+  /// Equal when the tokens are (as strings: canonically equivalent) and of one kind.
+  public static func == (lhs: ShortcutKey, rhs: ShortcutKey) -> Bool {
+    lhs.kind == rhs.kind && lhs.token == rhs.token
+  }
+
+  /// Hashes the token's hash value, which equal tokens share (``String`` hashes canonically).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(tokenHash)
+    hasher.combine(kind)
   }
 
   /// The key for any spelling: one letter, digit or ASCII punctuation character; a key symbol (`⌫`,

@@ -13,24 +13,10 @@ struct ShortcutConflictGroup: Sendable {
 
   /// The bindings, by document, place and platform.
   private(set) var members: [ShortcutBinding]
-  /// Each member's folded target.
-  private let targets: [String]
-  /// Each member's folded app (nil for files without `App`).
-  private let apps: [String?]
-  /// Bindings per folded app ("" for files without `App`).
-  private var byApp: [String: Int] = [:]
-  /// Bindings per folded app and folded target.
-  private var byAppTarget: [String: [String: Int]] = [:]
-  /// Bindings per folded target, over every app.
-  private var byTarget: [String: Int] = [:]
-  /// Each document's members, in order.
-  private var byDocument: [String: [Int]] = [:]
-  /// Every member, for a binding of a file without `App`.
-  private var everyone = Listing()
-  /// The members of each folded app.
-  private var perApp: [String: Listing] = [:]
-  /// The members of files without `App`, which every app sees.
-  private var appless = Listing()
+  /// What the members are arranged by, held by reference: a group is read out of the workspace's
+  /// table for each binding checked, and inline its tables made each copy a dozen retains. It
+  /// stays valid while the members are replaced by the same bindings moved (``replaceMembers``).
+  private let arrangement: Arrangement
 
   /// Arranges `bindings` (the bindings of one shortcut on one platform, in any order).
   init(_ bindings: [ShortcutBinding]) {
@@ -42,21 +28,64 @@ struct ShortcutConflictGroup: Sendable {
   /// gives them).
   init(ordered members: [ShortcutBinding]) {
     self.members = members
-    targets = members.map(\.targetKey)
-    apps = members.map(\.appKey)
-    guard members.count > Self.smallGroup else { return }
-    for (index, member) in members.enumerated() {
-      let app = apps[index] ?? ""
-      byApp[app, default: 0] += 1
-      byAppTarget[app, default: [:]][targets[index], default: 0] += 1
-      byTarget[targets[index], default: 0] += 1
-      byDocument[member.document, default: []].append(index)
-      everyone.append(index, targets: targets)
-      if let app = apps[index] {
-        perApp[app, default: Listing()].append(index, targets: targets)
-      } else {
-        appless.append(index, targets: targets)
+    arrangement = Arrangement(members)
+  }
+
+  /// The members' targets and apps, and for a group past ``smallGroup``, counts and listings.
+  private final class Arrangement: Sendable {
+    /// Each member's folded target.
+    let targets: [String]
+    /// Each member's folded app (nil for files without `App`).
+    let apps: [String?]
+    /// Bindings per folded app ("" for files without `App`).
+    let byApp: [String: Int]
+    /// Bindings per folded app and folded target.
+    let byAppTarget: [String: [String: Int]]
+    /// Bindings per folded target, over every app.
+    let byTarget: [String: Int]
+    /// Each document's members, in order.
+    let byDocument: [String: [Int]]
+    /// Every member, for a binding of a file without `App`.
+    let everyone: Listing
+    /// The members of each folded app.
+    let perApp: [String: Listing]
+    /// The members of files without `App`, which every app sees.
+    let appless: Listing
+
+    init(_ members: [ShortcutBinding]) {
+      let targets = members.map(\.targetKey)
+      let apps = members.map(\.appKey)
+      self.targets = targets
+      self.apps = apps
+      var byApp: [String: Int] = [:]
+      var byAppTarget: [String: [String: Int]] = [:]
+      var byTarget: [String: Int] = [:]
+      var byDocument: [String: [Int]] = [:]
+      var everyone = Listing()
+      var perApp: [String: Listing] = [:]
+      var appless = Listing()
+      if members.count > ShortcutConflictGroup.smallGroup {
+        for (index, member) in members.enumerated() {
+          let app = apps[index] ?? ""
+          byApp[app, default: 0] += 1
+          byAppTarget[app, default: [:]][targets[index], default: 0] += 1
+          byTarget[targets[index], default: 0] += 1
+          byDocument[member.document, default: []].append(index)
+          everyone.append(index, targets: targets)
+          if let app = apps[index] {
+            perApp[app, default: Listing()].append(index, targets: targets)
+          } else {
+            appless.append(index, targets: targets)
+          }
+        }
       }
+      self.byApp = byApp
+      self.byAppTarget = byAppTarget
+      self.byTarget = byTarget
+      self.byDocument = byDocument
+      self.everyone = everyone
+      self.perApp = perApp
+      self.appless = appless
     }
   }
 
@@ -97,17 +126,18 @@ struct ShortcutConflictGroup: Sendable {
     if members.count <= Self.smallGroup {
       return members.indices.first { members[$0].document == document && members[$0].blockName == name }
     }
-    return byDocument[document]?.first { members[$0].blockName == name }
+    return arrangement.byDocument[document]?.first { members[$0].blockName == name }
   }
 
   /// Bindings to another target that a binding of `app` (folded; nil: every app) sees.
   func conflictCount(target: String, app: String?) -> Int {
     if members.count <= Self.smallGroup {
-      return members.indices.count { targets[$0] != target && Self.sees(app, apps[$0]) }
+      return members.indices.count { arrangement.targets[$0] != target && Self.sees(app, arrangement.apps[$0]) }
     }
-    guard let app else { return members.count - (byTarget[target] ?? 0) }
-    let visible = (byApp[app] ?? 0) + (app.isEmpty ? 0 : byApp[""] ?? 0)
-    let same = (byAppTarget[app]?[target] ?? 0) + (app.isEmpty ? 0 : byAppTarget[""]?[target] ?? 0)
+    guard let app else { return members.count - (arrangement.byTarget[target] ?? 0) }
+    let visible = (arrangement.byApp[app] ?? 0) + (app.isEmpty ? 0 : arrangement.byApp[""] ?? 0)
+    let same =
+      (arrangement.byAppTarget[app]?[target] ?? 0) + (app.isEmpty ? 0 : arrangement.byAppTarget[""]?[target] ?? 0)
     return visible - same
   }
 
@@ -115,16 +145,16 @@ struct ShortcutConflictGroup: Sendable {
   /// from `app` (folded; nil sees every app, and files without `App` are seen by every app).
   func listed(target: String, app: String?, limit: Int) -> [ShortcutBinding] {
     if members.count <= Self.smallGroup {
-      let seen = members.indices.filter { targets[$0] != target && Self.sees(app, apps[$0]) }
+      let seen = members.indices.filter { arrangement.targets[$0] != target && Self.sees(app, arrangement.apps[$0]) }
       return seen.prefix(limit).map { members[$0] }
     }
     let indices: [Int]
     if let app {
-      let own = perApp[app]?.first(limit, notBoundTo: target, targets: targets) ?? []
-      let shared = appless.first(limit, notBoundTo: target, targets: targets)
+      let own = arrangement.perApp[app]?.first(limit, notBoundTo: target, targets: arrangement.targets) ?? []
+      let shared = arrangement.appless.first(limit, notBoundTo: target, targets: arrangement.targets)
       indices = Array((own + shared).sorted().prefix(limit))
     } else {
-      indices = everyone.first(limit, notBoundTo: target, targets: targets)
+      indices = arrangement.everyone.first(limit, notBoundTo: target, targets: arrangement.targets)
     }
     return indices.map { members[$0] }
   }
@@ -133,11 +163,13 @@ struct ShortcutConflictGroup: Sendable {
   func sameBlock(document: String, block: BlockID, notBoundTo target: String) -> [ShortcutBinding] {
     if members.count <= Self.smallGroup {
       return members.indices.filter {
-        members[$0].document == document && members[$0].block == block && targets[$0] != target
+        members[$0].document == document && members[$0].block == block && arrangement.targets[$0] != target
       }.map { members[$0] }
     }
-    return (byDocument[document] ?? []).filter { members[$0].block == block && targets[$0] != target }
-      .map { members[$0] }
+    return (arrangement.byDocument[document] ?? []).filter {
+      members[$0].block == block && arrangement.targets[$0] != target
+    }
+    .map { members[$0] }
   }
 
   /// Whether a binding of `app` (folded; nil: a file without `App`) sees a member of
