@@ -17,7 +17,8 @@ extension ContractWorkspace {
     // Kept with related locations anchored to their blocks: resolved on every read, since the
     // blocks they point to may have moved without any finding changing.
     if document.finished == nil { finish([document]) }
-    return document.finished!.map(resolvingRelated)
+    var lookup = DocumentLookup()
+    return document.finished!.map { resolvingRelated($0, lookup: &lookup) }
   }
 
   /// Makes the diagnostics of every contract document among `keys` (and of the fences of every
@@ -147,7 +148,17 @@ extension ContractWorkspace {
     }
     document.finished = finished
     document.finishedAt = revision
-    document.relatedDocuments = Set(finished.flatMap { $0.related.map(\.location.document) })
+    // A finding's related locations point into a few documents, many times each (a shortcut's
+    // other bindings): a key the same as the one before is not hashed again.
+    var relatedDocuments: Set<String> = []
+    var previous: String?
+    for diagnostic in finished {
+      for related in diagnostic.related where related.location.document != previous {
+        previous = related.location.document
+        relatedDocuments.insert(related.location.document)
+      }
+    }
+    document.relatedDocuments = relatedDocuments
   }
 
   /// A number that changes whenever the diagnostics of `key` may have: equal numbers mean equal
@@ -169,13 +180,14 @@ extension ContractWorkspace {
     return hasher.finalize()
   }
 
-  /// `diagnostic` with its related locations made absolute.
-  private func resolvingRelated(_ diagnostic: Diagnostic) -> Diagnostic {
+  /// `diagnostic` with its related locations made absolute (`lookup` keeping the document last
+  /// looked up).
+  private func resolvingRelated(_ diagnostic: Diagnostic, lookup: inout DocumentLookup) -> Diagnostic {
     guard diagnostic.related.contains(where: { $0.location.block != nil }) else { return diagnostic }
     var resolved = diagnostic
     resolved.related = diagnostic.related.map { related in
       var related = related
-      related.location = absolute(related.location)
+      related.location = absolute(related.location, lookup: &lookup)
       return related
     }
     if diagnostic.listsRelatedInPlaceOrder {
@@ -190,10 +202,28 @@ extension ContractWorkspace {
   /// `location` in absolute offsets of its document (a location whose block left the workspace
   /// stays where it was).
   public func absolute(_ location: DocumentLocation) -> DocumentLocation {
-    guard let block = location.block, let document = documents[location.document],
-      let index = document.index(of: block)
-    else { return location }
+    var lookup = DocumentLookup()
+    return absolute(location, lookup: &lookup)
+  }
+
+  /// ``absolute(_:)``, `lookup` keeping the document last looked up: related locations point into
+  /// a few documents many times each, and a document's key is a path, long to hash.
+  private func absolute(_ location: DocumentLocation, lookup: inout DocumentLookup) -> DocumentLocation {
+    guard let block = location.block else { return location }
+    let document: WorkspaceDocument?
+    if let last = lookup.last, last.key == location.document {
+      document = last.document
+    } else {
+      document = documents[location.document]
+      lookup.last = (location.document, document)
+    }
+    guard let document, let index = document.index(of: block) else { return location }
     let start = document.lines.start(ofBlock: index)
     return DocumentLocation(document: location.document, range: location.range.shifted(by: start))
+  }
+
+  /// The document a lookup by key found last (nil: none of that key).
+  struct DocumentLookup {
+    var last: (key: String, document: WorkspaceDocument?)?
   }
 }
