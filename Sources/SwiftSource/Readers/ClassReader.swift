@@ -109,23 +109,8 @@ struct ClassReader {
   /// `super.name(…)` or `nextResponder?.name(…)` (`self.nextResponder`, `!` or no optional mark
   /// too) and nothing else, a `;` after it aside. Such an override gives the user nothing to do.
   private func passesEventOn(_ name: String, _ body: Range<Int>) -> Bool {
-    let tokens = reader.tokens
-    var end = body.upperBound
-    while end > body.lowerBound, tokens[end - 1].kind == .semicolon { end -= 1 }
-    var start = body.lowerBound
-    guard start < end else { return true }
-    if tokens[start].keyword == .super {
-      start += 1
-    } else {
-      if tokens[start].keyword == .self, start + 1 < end, tokens[start + 1].kind == .period { start += 2 }
-      guard start < end, reader.token(start, is: "nextResponder") else { return false }
-      start += 1
-      if start < end, reader.token(start, is: "?") || reader.token(start, is: "!") { start += 1 }
-    }
-    guard end - start >= 3, tokens[start].kind == .period, reader.token(start + 1, is: name),
-      tokens[start + 2].kind == .leftParen
-    else { return false }
-    return reader.structure.groups.next(after: start + 2) == end
+    guard body.contains(where: { reader.tokens[$0].kind != .semicolon }) else { return true }
+    return isOneCall(body, receiver: { $0 == "super" || $0 == "nextResponder" }, method: name)
   }
 
   /// Whether the tokens `body` do what a window's title bar does, and nothing a keyboard user needs
@@ -141,17 +126,7 @@ struct ClassReader {
     }) {
       return true
     }
-    var end = body.upperBound
-    while end > body.lowerBound, tokens[end - 1].kind == .semicolon { end -= 1 }
-    var start = body.lowerBound
-    if start + 1 < end, tokens[start].keyword == .self, tokens[start + 1].kind == .period { start += 2 }
-    guard start < end, reader.token(start, is: "window") else { return false }
-    start += 1
-    if start < end, reader.token(start, is: "?") || reader.token(start, is: "!") { start += 1 }
-    guard end - start >= 3, tokens[start].kind == .period, reader.token(start + 1, is: "performDrag"),
-      tokens[start + 2].kind == .leftParen
-    else { return false }
-    return reader.structure.groups.next(after: start + 2) == end
+    return isOneCall(body, receiver: { $0 == "window" }, method: "performDrag")
   }
 
   /// The first `.name` in the tokens `range`.
