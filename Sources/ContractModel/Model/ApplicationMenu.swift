@@ -25,18 +25,9 @@ enum ApplicationMenu {
     return standardItems.contains(String(folded.dropLast(suffix.count)))
   }
 
-  /// The platforms whose menu bar `command` of `menu` stands in, given those of the file's menus.
-  static func platforms(of command: MenuCommand, in menu: Menu, app: String?, menuPlatforms: [Platform]) -> [Platform] {
-    platforms(
-      of: command,
-      app: app,
-      inApplicationMenu: isApplicationMenu(menu, app: app),
-      menuPlatforms: menuPlatforms
-    )
-  }
-
-  /// ``platforms(of:in:app:menuPlatforms:)`` for a command of a menu known to be, or not to be,
-  /// the application menu of `app` (asked once for all of a menu's commands).
+  /// The platforms whose menu bar `command` stands in, given those of the file's menus, in a menu
+  /// known to be, or not to be, the application menu of `app` (asked once for all of a menu's
+  /// commands: ``isApplicationMenu(_:app:)``).
   static func platforms(
     of command: MenuCommand,
     app: String?,
