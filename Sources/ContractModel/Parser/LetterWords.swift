@@ -33,29 +33,54 @@ enum LetterWords {
     return words
   }
 
-  /// ``lowercased(_:digits:)`` of ASCII `text`; nil when `text` is not ASCII.
+  /// ``lowercased(_:digits:)`` of `text` by bytes, when it is ASCII but for the characters
+  /// ``separatorLength(_:at:)`` knows; nil otherwise.
   private static func asciiRuns(_ text: String, digits: Bool) -> [String]? {
     var text = text
     return text.withUTF8 { bytes -> [String]? in
       var runs: [String] = []
       var start: Int?
-      for index in 0...bytes.count {
+      var index = 0
+      while index <= bytes.count {
         let byte = index < bytes.count ? bytes[index] : 0
-        if byte >= 0x80 { return nil }
-        if ASCIIBytes.isLetter(byte) || digits && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        var length = 1
+        if byte >= 0x80 {
+          guard let separator = separatorLength(bytes, at: index) else { return nil }
+          length = separator
+        } else if ASCIIBytes.isLetter(byte) || digits && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
           if start == nil { start = index }
+          index += 1
           continue
         }
-        guard let first = start else { continue }
-        start = nil
-        runs.append(
-          String(unsafeUninitializedCapacity: index - first) { buffer in
-            for offset in first..<index { buffer[offset - first] = MechanismMatcher.lowercased(bytes[offset]) }
-            return index - first
-          }
-        )
+        if let first = start {
+          start = nil
+          runs.append(
+            String(unsafeUninitializedCapacity: index - first) { buffer in
+              for offset in first..<index { buffer[offset - first] = MechanismMatcher.lowercased(bytes[offset]) }
+              return index - first
+            }
+          )
+        }
+        index += length
       }
       return runs
+    }
+  }
+
+  /// The length in bytes of the character that starts at `index` of `bytes` (UTF-8), when it is
+  /// one contracts are full of that is neither a letter nor a number, has no case and joins no
+  /// neighbour into one character: a shortcut glyph or an arrow (U+2190 to U+23FF: `⌘`, `⇧`,
+  /// `⌫`, `→`) or typographic punctuation (U+2010 to U+2027: `–`, `’`, `…`). A mark that would
+  /// join it (`⌘` with U+0301, U+FE0F) is not one of them: the text is then split by characters.
+  private static func separatorLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    guard bytes[index] == 0xE2, index + 2 < bytes.count else { return nil }
+    let second = bytes[index + 1]
+    let third = bytes[index + 2]
+    switch second {
+    case 0x80: return (0x90...0xA7).contains(third) ? 3 : nil
+    case 0x86: return third >= 0x90 ? 3 : nil
+    case 0x87...0x8F: return 3
+    default: return nil
     }
   }
 }

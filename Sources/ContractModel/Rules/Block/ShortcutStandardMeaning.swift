@@ -54,16 +54,29 @@ enum ShortcutStandardMeaning: BlockRule {
   ///   carries it when the words after it do.
   static func changedMeaning(of binding: ShortcutBinding, app: @autoclosure () -> String? = nil) -> String? {
     if binding.platform == .mac, ShortcutReserved.appMenu[binding.shortcut] != nil { return nil }
-    let fact = ShortcutFacts.facts(for: binding.shortcut, on: binding.platform).first {
-      $0.severity == .standard && $0.scope == .standardAppMenu && $0.confirmed && $0.shortcut != nil
-    }
-    guard let fact, !carriesMeaning(binding, fact.meaning) else { return nil }
+    let meanings = binding.platform == .mac ? macMeanings : iPadMeanings
+    guard let meaning = meanings[binding.shortcut], !carriesMeaning(binding, meaning) else { return nil }
     if let rest = nameAfterApp(binding.target, app: app()),
-      carriesMeaning(rest, fact.meaning, synonyms: StandardMeaningSynonyms.phrases(for: binding.shortcut))
+      carriesMeaning(rest, meaning, synonyms: StandardMeaningSynonyms.phrases(for: binding.shortcut))
     {
       return nil
     }
-    return fact.meaning
+    return meaning
+  }
+
+  /// The standard meaning of each shortcut that has one on Mac: its first confirmed row of the
+  /// standard app menu (patterns name no meaning of their own).
+  private static let macMeanings = standardMeanings(on: .mac)
+  /// ``macMeanings`` on iPad (and iPhone, which reads the iPad facts).
+  private static let iPadMeanings = standardMeanings(on: .iPad)
+
+  private static func standardMeanings(on platform: Platform) -> [Shortcut: String] {
+    var meanings: [Shortcut: String] = [:]
+    for fact in ShortcutFacts.facts(on: platform)
+    where fact.severity == .standard && fact.scope == .standardAppMenu && fact.confirmed {
+      if let shortcut = fact.shortcut, meanings[shortcut] == nil { meanings[shortcut] = fact.meaning }
+    }
+    return meanings
   }
 
   /// The words of `name` after the App's name `app` (`Help` of `Leaf Help` with `App: Leaf`), or
@@ -91,7 +104,7 @@ enum ShortcutStandardMeaning: BlockRule {
     }
     guard let context = binding.context else { return false }
     let contextWords = words(context)
-    let meaningWords = words(meaning).filter { !functionWords.contains($0) }
+    let meaningWords = stems(of: words(meaning).filter { !functionWords.contains($0) })
     return contextWords.indices.contains { index in
       !functionWords.contains(contextWords[index])
         && carriesMeaning(contextWords[index...], meaning: meaningWords, synonyms: synonyms)
@@ -112,13 +125,22 @@ enum ShortcutStandardMeaning: BlockRule {
   /// ``carriesMeaning(_:_:synonyms:)`` of a name already split into lower-case words.
   static func carriesMeaning(_ nameWords: [String], _ meaning: String, synonyms: [[String]] = []) -> Bool {
     guard !nameWords.isEmpty else { return true }
-    return carriesMeaning(nameWords[...], meaning: words(meaning), synonyms: synonyms)
+    return carriesMeaning(nameWords[...], meaning: stems(of: words(meaning)), synonyms: synonyms)
   }
 
-  private static func carriesMeaning(_ name: ArraySlice<String>, meaning: [String], synonyms: [[String]]) -> Bool {
+  /// `words` each with its stem, made once for a meaning compared with many names.
+  private static func stems(of words: [String]) -> [(word: String, stem: String)] {
+    words.map { ($0, stem($0)) }
+  }
+
+  private static func carriesMeaning(
+    _ name: ArraySlice<String>,
+    meaning: [(word: String, stem: String)],
+    synonyms: [[String]]
+  ) -> Bool {
     guard let first = name.first else { return false }
     let firstStem = stem(first)
-    if meaning.contains(where: { $0 == first || stem($0) == firstStem }) { return true }
+    if meaning.contains(where: { $0.word == first || $0.stem == firstStem }) { return true }
     return synonyms.contains { phrase in
       guard phrase.count <= name.count else { return false }
       return zip(phrase, name).allSatisfy { $0 == $1 || stem($0) == stem($1) }
@@ -154,23 +176,30 @@ enum ShortcutStandardMeaning: BlockRule {
     return word
   }
 
+  /// ``endings`` as bytes, for ``asciiStem(_:)``.
+  private static let asciiEndings: [(ending: [UInt8], replacement: String)] = endings.map {
+    (Array($0.ending.utf8), $0.replacement)
+  }
+
   /// ``stem(_:)`` of an ASCII word, by bytes (a character is a byte, but for CR LF); nil when
   /// `word` is not ASCII or holds a CR.
   private static func asciiStem(_ word: String) -> String? {
-    let bytes = word.utf8
-    guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
-    var length = bytes.count
-    var added = ""
-    func endsWith(_ suffix: String) -> Bool { bytes.prefix(length).reversed().starts(with: suffix.utf8.reversed()) }
-    for (ending, replacement) in endings where length > ending.utf8.count + 2 && endsWith(ending) {
-      if ending == "s", bytes.dropLast().last == UInt8(ascii: "s") { break }
-      length -= ending.utf8.count
-      added = replacement
-      break
+    var word = word
+    return word.withUTF8 { bytes -> String? in
+      guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
+      var length = bytes.count
+      func endsWith(_ suffix: [UInt8]) -> Bool {
+        length >= suffix.count && bytes[(length - suffix.count)..<length].elementsEqual(suffix)
+      }
+      for (ending, replacement) in asciiEndings where length > ending.count + 2 && endsWith(ending) {
+        if ending == [UInt8(ascii: "s")], bytes[length - 2] == UInt8(ascii: "s") { break }
+        length -= ending.count
+        guard replacement.isEmpty else { return String(decoding: bytes[..<length], as: UTF8.self) + replacement }
+        break
+      }
+      if length > 3, bytes[length - 1] == UInt8(ascii: "e") { length -= 1 }
+      return String(decoding: bytes[..<length], as: UTF8.self)
     }
-    guard added.isEmpty else { return String(decoding: bytes.prefix(length), as: UTF8.self) + added }
-    if endsWith("e"), length > 3 { length -= 1 }
-    return String(decoding: bytes.prefix(length), as: UTF8.self)
   }
 }
 
