@@ -234,12 +234,15 @@ public struct WorkspaceFacts: Sendable {
     let changed =
       old.commands.count == new.commands.count
       ? old.commands.indices.filter { old.commands[$0] != new.commands[$0] } : []
-    // Every name once in the block (read once, however many commands changed): a command is then
-    // taken out by its name alone.
-    let eachNameOnce = { (commands: [WorkspaceCommand]) in Set(commands.lazy.map(\.key)).count == commands.count }
+    // Each changed command's name once in its block: the command is then taken out by its name
+    // alone. (Compared, not hashed: a keystroke changes one command of a few dozen.)
+    let namedOnce = { (commands: [WorkspaceCommand], index: Int) in
+      let key = commands[index].key
+      return !commands.indices.contains { $0 != index && commands[$0].key == key }
+    }
     guard old.catalogEntry == nil, new.catalogEntry == nil, old.menuKey == new.menuKey,
       old.commands.count == new.commands.count,
-      changed.isEmpty || (eachNameOnce(old.commands) && eachNameOnce(new.commands))
+      changed.allSatisfy({ namedOnce(old.commands, $0) && namedOnce(new.commands, $0) })
     else {
       remove(old, block: block)
       add(new, position: position)
