@@ -395,4 +395,30 @@ struct IncrementalEqualsFreshTests {
     }
     #expect(edited.blocks.dropLast().map(\.id) == after.blocks.dropLast().map(\.id))
   }
+
+  @Test("A menu command renamed a key at a time to a name its menu has already, and back")
+  func commandRenamedToItsNeighboursName() {
+    let key = "A.contract"
+    var texts = Self.files
+    let workspace = Self.workspace(texts, keeping: .mixed, open: key)
+    var problems: [String] = []
+    func type(_ edit: (range: SourceRange, text: String)) {
+      texts[key] = Self.applying(edit, to: texts[key]!)
+      workspace.edit(key, range: edit.range, newText: edit.text)
+      if let difference = Self.difference(workspace, texts) { problems.append("\(edit): \(difference)") }
+    }
+    // `  Show Details: ⌘Y` loses its name a key at a time, is typed `Reorder` (the command above
+    // it), then loses that and is typed its own name again.
+    let start = Array(texts[key]!.utf8).firstRange(of: Array("Show Details:".utf8))!.lowerBound
+    for name in ["Show Details", "Reorder"] {
+      for offset in (0..<name.utf8.count).reversed() {
+        type((SourceRange(start: start + offset, end: start + offset + 1), ""))
+      }
+      for (offset, character) in Array(name == "Reorder" ? "Show Details" : "Reorder").enumerated() {
+        type((.empty(at: start + offset), String(character)))
+      }
+    }
+    #expect(texts[key] == Self.files[key])
+    #expect(problems.isEmpty, "\(problems.prefix(3).joined(separator: "\n"))")
+  }
 }
