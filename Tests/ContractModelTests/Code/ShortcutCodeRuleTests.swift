@@ -41,7 +41,7 @@ struct ShortcutCodeRuleTests {
       ]
     )
     #expect(findings[0].message.hasPrefix("⌘R on iPad and Mac triggers Order → Reorder and also Order → Refresh"))
-    #expect(findings[0].message.contains("run only one of the menu commands"))
+    #expect(findings[0].message.contains("(Only one of the menu commands runs.)"))
   }
 
   @Test("One command bound in two places, different shortcuts, or exclusive platforms: no conflict")

@@ -34,9 +34,9 @@ struct UntitledMenuLabelTests {
     #expect(
       findings.map(\.message) == [
         "⌘R on iPad triggers Reload Page and also Update Sensors: give one of them another shortcut."
-          + " (SwiftUI and AppKit run only one of the menu commands.)",
+          + " (Only one of the menu commands runs.)",
         "⌘R on iPad triggers Update Sensors and also Reload Page: give one of them another shortcut."
-          + " (SwiftUI and AppKit run only one of the menu commands.)",
+          + " (Only one of the menu commands runs.)",
       ]
     )
   }

@@ -67,7 +67,7 @@ extension ShortcutConflict: CodeRule {
         "\(place.shortcut) on \(Platform.list(entry.platforms)) triggers \(place.label) and also "
           + listed.map { places[$0].label }.joined(separator: ", ") + "\(more): give one of them another shortcut."
           + (place.isMenuCommand && listed.contains { places[$0].isMenuCommand }
-            ? " (SwiftUI and AppKit run only one of the menu commands.)" : ""),
+            ? " (Only one of the menu commands runs.)" : ""),
         at: place.location,
         severity: descriptor.defaultSeverity,
         related: listed.map {
