@@ -1,6 +1,7 @@
 /// The words of a text as the rules compare them: its runs of letters (and digits, when asked),
 /// lower-cased. Rules ask it of names and values for every component or binding they check, so
-/// ASCII text is split byte by byte; other text by characters.
+/// ASCII text, and text whose other characters are shortcut glyphs, arrows or typographic
+/// punctuation, is split byte by byte; other text by characters.
 enum LetterWords {
   /// The lower-cased runs of letters of `text` (with `digits`, of letters and digits): what
   /// splitting `text.lowercased()` at every other character gives.

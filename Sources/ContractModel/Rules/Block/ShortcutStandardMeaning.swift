@@ -192,7 +192,7 @@ enum ShortcutStandardMeaning: BlockRule {
         length >= suffix.count && bytes[(length - suffix.count)..<length].elementsEqual(suffix)
       }
       for (ending, replacement) in asciiEndings where length > ending.count + 2 && endsWith(ending) {
-        if ending == [UInt8(ascii: "s")], bytes[length - 2] == UInt8(ascii: "s") { break }
+        if ending.count == 1, ending[0] == UInt8(ascii: "s"), bytes[length - 2] == UInt8(ascii: "s") { break }
         length -= ending.count
         guard replacement.isEmpty else { return String(decoding: bytes[..<length], as: UTF8.self) + replacement }
         break
