@@ -61,7 +61,24 @@ enum ShortcutStandardMeaning: BlockRule {
     {
       return nil
     }
-    return meaning
+    return meaning.text
+  }
+
+  /// A standard meaning as names are compared with it: its text, and its words with their stems,
+  /// made once with the table (``macMeanings``).
+  struct StandardMeaning: Sendable {
+    /// The meaning as the data writes it (`Paste and Match Style`).
+    let text: String
+    /// Its lower-case words, each with its stem.
+    let words: [(word: String, stem: String)]
+    /// ``words`` without the function words, which a segment's words are never compared with.
+    let contentWords: [(word: String, stem: String)]
+
+    init(_ text: String) {
+      self.text = text
+      words = ShortcutStandardMeaning.words(text).map { ($0, ShortcutStandardMeaning.stem($0)) }
+      contentWords = words.filter { !ShortcutStandardMeaning.functionWords.contains($0.word) }
+    }
   }
 
   /// The standard meaning of each shortcut that has one on Mac: its first confirmed row of the
@@ -70,11 +87,11 @@ enum ShortcutStandardMeaning: BlockRule {
   /// ``macMeanings`` on iPad (and iPhone, which reads the iPad facts).
   private static let iPadMeanings = standardMeanings(on: .iPad)
 
-  private static func standardMeanings(on platform: Platform) -> [Shortcut: String] {
-    var meanings: [Shortcut: String] = [:]
+  private static func standardMeanings(on platform: Platform) -> [Shortcut: StandardMeaning] {
+    var meanings: [Shortcut: StandardMeaning] = [:]
     for fact in ShortcutFacts.facts(on: platform)
     where fact.severity == .standard && fact.scope == .standardAppMenu && fact.confirmed {
-      if let shortcut = fact.shortcut, meanings[shortcut] == nil { meanings[shortcut] = fact.meaning }
+      if let shortcut = fact.shortcut, meanings[shortcut] == nil { meanings[shortcut] = StandardMeaning(fact.meaning) }
     }
     return meanings
   }
@@ -92,7 +109,7 @@ enum ShortcutStandardMeaning: BlockRule {
 
   /// Whether `binding` keeps the meaning: its command's name carries it, or, for a shortcut in a
   /// segment without a subject, a word of the segment does (`Pressing ⌘W closes the window`).
-  static func carriesMeaning(_ binding: ShortcutBinding, _ meaning: String) -> Bool {
+  static func carriesMeaning(_ binding: ShortcutBinding, _ meaning: StandardMeaning) -> Bool {
     let synonyms = StandardMeaningSynonyms.phrases(for: binding.shortcut)
     if carriesMeaning(binding.target, meaning, synonyms: synonyms) { return true }
     // Bound to the component itself (it has no primary action), the shortcut is named by the
@@ -104,10 +121,9 @@ enum ShortcutStandardMeaning: BlockRule {
     }
     guard let context = binding.context else { return false }
     let contextWords = words(context)
-    let meaningWords = stems(of: words(meaning).filter { !functionWords.contains($0) })
     return contextWords.indices.contains { index in
       !functionWords.contains(contextWords[index])
-        && carriesMeaning(contextWords[index...], meaning: meaningWords, synonyms: synonyms)
+        && carriesMeaning(contextWords[index...], meaning: meaning.contentWords, synonyms: synonyms)
     }
   }
 
@@ -118,19 +134,14 @@ enum ShortcutStandardMeaning: BlockRule {
 
   /// Whether the first word of `name`, or its stem, is a word of `meaning`, or the name starts
   /// with one of `synonyms` (phrases of lower-case words: `search`, `get info`).
-  static func carriesMeaning(_ name: String, _ meaning: String, synonyms: [[String]] = []) -> Bool {
+  static func carriesMeaning(_ name: String, _ meaning: StandardMeaning, synonyms: [[String]] = []) -> Bool {
     carriesMeaning(words(name), meaning, synonyms: synonyms)
   }
 
   /// ``carriesMeaning(_:_:synonyms:)`` of a name already split into lower-case words.
-  static func carriesMeaning(_ nameWords: [String], _ meaning: String, synonyms: [[String]] = []) -> Bool {
+  static func carriesMeaning(_ nameWords: [String], _ meaning: StandardMeaning, synonyms: [[String]] = []) -> Bool {
     guard !nameWords.isEmpty else { return true }
-    return carriesMeaning(nameWords[...], meaning: stems(of: words(meaning)), synonyms: synonyms)
-  }
-
-  /// `words` each with its stem, made once for a meaning compared with many names.
-  private static func stems(of words: [String]) -> [(word: String, stem: String)] {
-    words.map { ($0, stem($0)) }
+    return carriesMeaning(nameWords[...], meaning: meaning.words, synonyms: synonyms)
   }
 
   private static func carriesMeaning(
